@@ -1,0 +1,323 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript,
+// except the utm_* fields, which the spec spells that way in JSON too.
+
+const createdAt = () => timestamp({ withTimezone: true }).defaultNow().notNull();
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const utm = () => ({
+  utm_source: text(),
+  utm_medium: text(),
+  utm_campaign: text(),
+});
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  username: text().notNull().unique(),
+  /** scrypt hash in the form `scrypt$N$r$p$salt$hash`, never a plain password */
+  password: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial().primaryKey(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    dateOfBirth: text().notNull(),
+    zipCode: text(),
+    coverageAmount: integer(),
+    termLength: integer(),
+    primaryConcern: text(),
+    age: integer(),
+    smoker: boolean().notNull().default(false),
+    marketingOptIn: boolean().notNull().default(false),
+    ...utm(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_created_at_idx').on(t.createdAt), index('leads_email_idx').on(t.email)],
+);
+
+/** Evidence of each consent a visitor gave or refused with a lead: what they saw, when, where. */
+export const leadConsents = pgTable(
+  'lead_consents',
+  {
+    id: serial().primaryKey(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    granted: boolean().notNull(),
+    text: text().notNull(),
+    version: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    pageUrl: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_consents_lead_idx').on(t.leadId)],
+);
+
+/** Illustrative carriers and the pricing parameters the quote engine reads (beyond spec). */
+export const carriers = pgTable('carriers', {
+  id: text().primaryKey(),
+  companyName: text().notNull(),
+  amBestRating: text().notNull(),
+  applicationUrl: text().notNull(),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  pricing: jsonb().$type<Record<string, unknown>>().notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Carrier product offerings, as the spec's quotes table. */
+export const quotes = pgTable('quotes', {
+  id: serial().primaryKey(),
+  carrierId: text().references(() => carriers.id, { onDelete: 'cascade' }),
+  companyName: text().notNull(),
+  monthlyPremium: numeric({ precision: 10, scale: 2 }).notNull(),
+  annualPremium: numeric({ precision: 10, scale: 2 }).notNull(),
+  amBestRating: text().notNull(),
+  coverageAmount: integer().notNull(),
+  termLength: integer().notNull(),
+  applicationUrl: text().notNull(),
+  companyLogo: text(),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    summary: text(),
+    content: text(),
+    category: text().notNull(),
+    author: text(),
+    publishedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    url: text(),
+    imageUrl: text(),
+    /** where an ingested item came from; null for articles written here */
+    source: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('news_articles_url_idx').on(t.url),
+    index('news_articles_published_idx').on(t.publishedAt),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    excerpt: text(),
+    content: text().notNull(),
+    category: text().notNull(),
+    author: text().notNull(),
+    metaTitle: text(),
+    metaDescription: text(),
+    imageUrl: text(),
+    readTime: integer(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    publishedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    isPublished: boolean().notNull().default(false),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+export const downloadResources = pgTable('download_resources', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  description: text(),
+  fileUrl: text().notNull(),
+  fileType: text().notNull(),
+  fileSize: text(),
+  pages: integer(),
+  category: text(),
+  downloadCount: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const resourceDownloads = pgTable(
+  'resource_downloads',
+  {
+    id: serial().primaryKey(),
+    resourceId: integer()
+      .notNull()
+      .references(() => downloadResources.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    ...utm(),
+    downloadedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('resource_downloads_email_idx').on(t.email)],
+);
+
+export const emailCourseSubscribers = pgTable('email_course_subscribers', {
+  id: serial().primaryKey(),
+  email: text().notNull().unique(),
+  firstName: text().notNull(),
+  subscribedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  isActive: boolean().notNull().default(true),
+  currentDay: integer().notNull().default(1),
+  lastEmailSent: timestamp({ withTimezone: true }),
+  ...utm(),
+});
+
+/** One row per lesson delivered: the unique key is what makes each lesson go out once. */
+export const courseDeliveries = pgTable(
+  'course_deliveries',
+  {
+    id: serial().primaryKey(),
+    subscriberId: integer()
+      .notNull()
+      .references(() => emailCourseSubscribers.id, { onDelete: 'cascade' }),
+    day: integer().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_deliveries_once_idx').on(t.subscriberId, t.day)],
+);
+
+/** Blog newsletter sign-ups (beyond spec: the spec's box submits nothing). */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial().primaryKey(),
+  email: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  ...utm(),
+  subscribedAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial().primaryKey(),
+    /** the public id shown to the requester, `DSR-<timestamp>` */
+    requestId: text().notNull().unique(),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    requestType: text().notNull(),
+    description: text().notNull(),
+    status: text().notNull().default('received'),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    verificationFileName: text(),
+    verificationFileType: text(),
+    verificationFile: bytea(),
+    resolution: text(),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_requests_status_idx').on(t.status, t.dueAt)],
+);
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: serial().primaryKey(),
+  /** SHA-256 of the session token; the token itself only ever lives in the cookie */
+  tokenHash: text().notNull().unique(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial().primaryKey(),
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    action: text().notNull(),
+    actor: text(),
+    ip: text(),
+    detail: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every API process (rate limits that must be global). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Settings every process must agree on, such as the generated signing secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    value: numeric({ precision: 12, scale: 3, mode: 'number' }).notNull(),
+    rating: text(),
+    route: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_vitals_route_idx').on(t.route, t.name, t.createdAt)],
+);

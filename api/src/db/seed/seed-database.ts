@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { appSettings, blogPosts, newsArticles } from '../schema';
+import { blogPostsA } from './content/blog-posts-a';
+import { blogPostsB } from './content/blog-posts-b';
+import { newsArticles as newsSeeds } from './content/news-articles';
+import { readingMinutes } from './reading-minutes';
+
+const SEED_LOCK = 727_002;
+
+/**
+ * Seeds each content set once. Each set is recorded in app_settings, so an operator who edits
+ * or deletes seeded rows does not get them back at the next start.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const done = new Set(
+      (await tx.select({ key: appSettings.key }).from(appSettings)).map((r) => r.key),
+    );
+    const once = async (key: string, run: () => Promise<unknown>) => {
+      if (done.has(key)) return;
+      await run();
+      await tx.insert(appSettings).values({ key, value: new Date().toISOString() });
+    };
+
+    await once('seed:blog-posts:v1', () =>
+      tx
+        .insert(blogPosts)
+        .values(
+          [...blogPostsA, ...blogPostsB].map((post) => ({
+            ...post,
+            readTime: readingMinutes(post.content),
+            publishedAt: new Date(post.publishedAt),
+            updatedAt: new Date(post.updatedAt),
+            isPublished: true,
+          })),
+        )
+        .onConflictDoNothing({ target: blogPosts.slug }),
+    );
+
+    await once('seed:news-articles:v1', () =>
+      tx
+        .insert(newsArticles)
+        .values(
+          newsSeeds.map((article) => ({ ...article, publishedAt: new Date(article.publishedAt) })),
+        ),
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// The one place the process environment is read. Everything else receives a typed config.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REMOTE_MFE_QUOTES_URL: z.string().optional(),
+  REMOTE_MFE_CONTENT_URL: z.string().optional(),
+  REMOTE_MFE_LEADS_URL: z.string().optional(),
+  REMOTE_MFE_ADMIN_URL: z.string().optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('TermLens <hello@termlens.com>'),
+  NEWS_FEEDS: z.string().default(''),
+  SIGNING_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  WEB_ROOT: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

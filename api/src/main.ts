@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed/seed-database';
+import { readEnv } from './env';
+import { createLogger } from './lib/logger';
+import { createSite } from './server/site';
+
+const env = readEnv();
+const log = createLogger(env.LOG_LEVEL, { service: 'termlens' });
+const webRoot = resolve(env.WEB_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)));
+const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await migrateDatabase(database, env.DATABASE_URL);
+await seedDatabase(database.db);
+
+const site = createSite({ database, log }, { webRoot, siteUrl, env: process.env });
+const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info('listening', { port: info.port, database: database.kind, url: siteUrl });
+});
+
+// Stop taking connections, let requests in flight finish, then close the database.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

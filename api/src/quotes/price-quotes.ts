@@ -1,0 +1,121 @@
+import { bandedAnnualPremium } from './coverage-bands';
+import { ineligibilityReasons } from './eligibility';
+import { assumedHealthClass, availableHealthClasses } from './health-class';
+import {
+  grossAnnualPremium,
+  levelNetPremiumRate,
+  monthlyFromAnnual,
+  roundToCents,
+} from './level-premium';
+import type { MortalityModel } from './mortality';
+import { fittedMortalityModel, policyYearDeathRates } from './mortality';
+import { assertValidQuoteInput } from './quote-input';
+import type {
+  CarrierPricing,
+  ExcludedCarrier,
+  HealthClass,
+  PricedQuote,
+  QuoteInput,
+  QuoteResult,
+} from './types';
+import { stateFromZip } from './zip-to-state';
+
+export interface ClassPremium {
+  healthClass: HealthClass;
+  annualPremium: number;
+  monthlyPremium: number;
+}
+
+/** A carrier's premium for one class, ignoring eligibility (callers check it first). */
+export function carrierClassPremium(
+  carrier: CarrierPricing,
+  input: QuoteInput,
+  healthClass: HealthClass,
+  model: MortalityModel = fittedMortalityModel,
+): ClassPremium {
+  const deathRates = policyYearDeathRates(model, {
+    issueAge: input.age,
+    term: input.term,
+    sex: input.sex,
+    tobacco: healthClass === 'Tobacco',
+    multiplier: carrier.classMultipliers[healthClass] * carrier.mortalityFactor,
+  });
+  const netRate = levelNetPremiumRate(deathRates);
+  const annual = bandedAnnualPremium(
+    carrier.bandFactors,
+    input.coverage,
+    carrier.maxCoverage,
+    (faceAmount, bandFactor) =>
+      grossAnnualPremium({
+        netRate,
+        faceAmount,
+        bandFactor,
+        expenseLoad: carrier.expenseLoad,
+        policyFee: carrier.policyFee,
+      }),
+  );
+  const annualPremium = roundToCents(annual);
+  return { healthClass, annualPremium, monthlyPremium: monthlyFromAnnual(annualPremium) };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Prices every eligible carrier for the input and lists the others with the reason. Pure and
+ * deterministic: the same input and carriers always give the same result. Throws RangeError on
+ * invalid input.
+ */
+export function priceQuotes(
+  input: QuoteInput,
+  carriers: readonly CarrierPricing[],
+  model: MortalityModel = fittedMortalityModel,
+): QuoteResult {
+  assertValidQuoteInput(input);
+  const state = input.zipCode === undefined ? undefined : stateFromZip(input.zipCode);
+  const assumedClass = assumedHealthClass(input);
+  const classes = availableHealthClasses(input.smoker);
+
+  const quotes: PricedQuote[] = [];
+  const excluded: ExcludedCarrier[] = [];
+  for (const carrier of carriers) {
+    const reasons = ineligibilityReasons(carrier, input, state);
+    if (reasons.length > 0) {
+      excluded.push({
+        carrierId: carrier.id,
+        companyName: carrier.companyName,
+        reason: reasons.join('; '),
+      });
+      continue;
+    }
+    const premiums = classes.map((healthClass) =>
+      carrierClassPremium(carrier, input, healthClass, model),
+    );
+    const assumed =
+      premiums.find((p) => p.healthClass === assumedClass) ??
+      carrierClassPremium(carrier, input, assumedClass, model);
+    const monthlies = premiums.map((p) => p.monthlyPremium);
+    quotes.push({
+      id: `${carrier.id}-${input.term}y-${input.coverage}`,
+      carrierId: carrier.id,
+      companyName: carrier.companyName,
+      amBestRating: carrier.amBestRating,
+      features: [...carrier.features],
+      applicationUrl: carrier.applicationUrl,
+      coverageAmount: input.coverage,
+      termLength: input.term,
+      healthClass: assumedClass,
+      monthlyPremium: assumed.monthlyPremium,
+      annualPremium: assumed.annualPremium,
+      priceRange: { minMonthly: Math.min(...monthlies), maxMonthly: Math.max(...monthlies) },
+    });
+  }
+  quotes.sort(
+    (a, b) =>
+      a.monthlyPremium - b.monthlyPremium ||
+      compareText(a.companyName, b.companyName) ||
+      compareText(a.carrierId, b.carrierId),
+  );
+  return { quotes, excluded };
+}

@@ -1,0 +1,85 @@
+import {
+  notFoundPage,
+  type PageMeta,
+  type SitePage,
+  siteName,
+  sitePages,
+} from '@termlens/shared-ui/site/pages';
+import type { Database } from '../db/client';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+  /** JSON-LD objects written into the page */
+  structuredData: Record<string, unknown>[];
+}
+
+/**
+ * Pages whose metadata comes from the database (a blog post's title, say) register a resolver
+ * for their path pattern. Answering null makes the page a 404.
+ */
+export type PageMetaResolver = (
+  params: Record<string, string>,
+  db: Database,
+) => Promise<{ meta: PageMeta; structuredData?: Record<string, unknown>[] } | null>;
+
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+export async function resolvePage(
+  path: string,
+  db: Database,
+  resolvers: Partial<Record<string, PageMetaResolver>>,
+  siteUrl: string,
+): Promise<ResolvedPage> {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const page of sitePages as readonly SitePage[]) {
+    const params = matchPath(page.path, normalised);
+    if (!params) continue;
+    const resolver = resolvers[page.path];
+    if (!resolver) {
+      return { status: 200, meta: page, structuredData: [breadcrumbs(page, normalised, siteUrl)] };
+    }
+    const found = await resolver(params, db);
+    if (!found) return { status: 404, meta: notFoundPage, structuredData: [] };
+    return {
+      status: 200,
+      meta: found.meta,
+      structuredData: [
+        breadcrumbs({ ...page, name: found.meta.title }, normalised, siteUrl),
+        ...(found.structuredData ?? []),
+      ],
+    };
+  }
+  return { status: 404, meta: notFoundPage, structuredData: [] };
+}
+
+function breadcrumbs(page: SitePage, path: string, siteUrl: string): Record<string, unknown> {
+  const items = [{ name: siteName, url: `${siteUrl}/` }];
+  const parent = path.split('/').filter(Boolean)[0];
+  const parentPage = sitePages.find((p) => p.path === `/${parent}`);
+  if (parentPage && parentPage.path !== path) {
+    items.push({ name: parentPage.name, url: `${siteUrl}${parentPage.path}` });
+  }
+  if (path !== '/') items.push({ name: page.name, url: `${siteUrl}${path}` });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}

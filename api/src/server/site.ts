@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { remotes, runtimeConfigPath } from '@termlens/shared-ui/site/remotes';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { type AppDeps, createApp } from '../app';
+import type { AppEnv } from '../app-env';
+import { renderPageHtml } from './page-html';
+import { type PageMetaResolver, resolvePage } from './page-meta';
+import { buildRuntimeConfig } from './runtime-config';
+import { serveFolder } from './serve-folder';
+import { StaticFolder } from './static-files';
+
+export interface SiteOptions {
+  /** folder holding shell/ and mfe-*\/ with their dist/ builds */
+  webRoot: string;
+  siteUrl: string;
+  env: Partial<Record<string, string | undefined>>;
+  pageResolvers?: Partial<Record<string, PageMetaResolver>>;
+}
+
+/** One process: the API, /runtime-config.json, every remote's build and the shell's pages. */
+export function createSite(deps: AppDeps, options: SiteOptions) {
+  const shellDist = join(options.webRoot, 'shell', 'dist');
+  const templatePath = join(shellDist, 'index.html');
+  if (!existsSync(templatePath)) {
+    throw new Error(`No shell build at ${shellDist}: run \`pnpm build\` first.`);
+  }
+  const shell = new StaticFolder(shellDist);
+  const template = shell.get('/index.html')?.body.toString() ?? '';
+  const runtimeConfig = JSON.stringify(buildRuntimeConfig(options.env));
+
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', compress());
+  app.route('/', createApp(deps));
+
+  app.get(runtimeConfigPath, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(runtimeConfig, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+
+  for (const remote of remotes) {
+    const prefix = `/remotes/${remote.packageName}`;
+    const folder = new StaticFolder(join(options.webRoot, remote.packageName, 'dist'));
+    // Another origin's shell may load this remote: the manifest is fetched, so allow CORS.
+    app.use(`${prefix}/*`, serveFolder(folder, prefix, { 'Access-Control-Allow-Origin': '*' }));
+    app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
+  }
+
+  app.use('*', async (c, next) =>
+    c.req.path === '/index.html' ? next() : serveFolder(shell)(c, next),
+  );
+
+  app.get('*', async (c) => {
+    const page = await resolvePage(
+      c.req.path,
+      deps.database.db,
+      options.pageResolvers ?? {},
+      options.siteUrl,
+    );
+    const html = renderPageHtml(template, page, `${options.siteUrl}${c.req.path}`);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, page.status);
+  });
+  return app;
+}

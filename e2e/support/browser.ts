@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without these, Chromium as root in a closed network refuses to start or floods the
+// log with refused connections (TOOLCHAIN trap 15).
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const hasChromium = existsSync(chromiumPath);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+/** A fresh context (no stored consent, cookies or cache) with the page's errors collected. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(url);
+  return { page, errors, requests };
+}

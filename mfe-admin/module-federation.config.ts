@@ -1,0 +1,7 @@
+// What this remote offers the shell: one file per exposed module in src/exposes/.
+export const federation = {
+  name: 'mfe_admin',
+  exposes: {
+    './admin-page': './src/exposes/admin-page.tsx',
+  },
+};

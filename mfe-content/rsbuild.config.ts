@@ -1,0 +1,8 @@
+import { devPorts, frontendConfig } from '../rsbuild.shared';
+import { federation } from './module-federation.config';
+
+export default frontendConfig({
+  packageDir: import.meta.dirname,
+  ...federation,
+  port: devPorts['mfe-content'],
+});

@@ -1,0 +1,1 @@
+export { DisclosurePage as default } from '../features/legal/pages/disclosure-page';

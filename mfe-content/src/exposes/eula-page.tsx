@@ -1,0 +1,1 @@
+export { EulaPage as default } from '../features/legal/pages/eula-page';

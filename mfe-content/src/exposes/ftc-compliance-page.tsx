@@ -1,0 +1,1 @@
+export { FtcCompliancePage as default } from '../features/legal/pages/ftc-compliance-page';

@@ -1,0 +1,1 @@
+export { PrivacyPage as default } from '../features/legal/pages/privacy-page';

@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** Dev-server ports; `pnpm dev` wires the shell to the remotes through the API's runtime config. */
+export const devPorts = {
+  shell: 3000,
+  'mfe-quotes': 3001,
+  'mfe-content': 3002,
+  'mfe-leads': 3003,
+  'mfe-admin': 3004,
+  api: 3100,
+} as const;
+
+// Everything that holds state, or that React needs exactly once, is a singleton on every
+// side of the federation (TOOLCHAIN traps 3 and 4). requiredVersion comes from what is
+// installed, because `workspace:*` and `catalog:` are not versions.
+const singletons = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand'];
+const withSubpaths = new Set(['react', 'react-dom']);
+
+export function sharedDependencies(packageDir: string) {
+  const require = createRequire(join(packageDir, 'package.json'));
+  const version = (name: string) => `^${require(`${name}/package.json`).version}`;
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  for (const name of singletons) {
+    shared[name] = { singleton: true, requiredVersion: version(name) };
+    if (withSubpaths.has(name)) shared[`${name}/`] = shared[name];
+  }
+  // shared-ui is imported by subpath only (no barrel), so the prefix entry covers it.
+  shared['@termlens/shared-ui/'] = {
+    singleton: true,
+    requiredVersion: version('@termlens/shared-ui'),
+  };
+  return shared;
+}
+
+interface FrontendOptions {
+  /** the package folder, for resolving installed versions */
+  packageDir: string;
+  /** federation name: `shell` or `mfe_*` */
+  name: string;
+  port: number;
+  exposes?: Record<string, string>;
+  /** the host renders the site's HTML; remotes only ship their federated entry */
+  host?: boolean;
+}
+
+export function frontendConfig({
+  packageDir,
+  name,
+  port,
+  exposes,
+  host,
+}: FrontendOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedDependencies(packageDir),
+        // A remote that is down must not blank the shell (TOOLCHAIN trap 2).
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    resolve: { aliasStrategy: 'prefer-alias' },
+    html: host
+      ? { template: './index.html', title: 'TermLens', favicon: './public/favicon.svg' }
+      : { title: `TermLens ${name} (standalone preview)` },
+    output: {
+      // Remotes resolve their chunks from wherever their manifest was served (TOOLCHAIN 6).
+      assetPrefix: host ? '/' : 'auto',
+      cleanDistPath: true,
+    },
+    server: {
+      port,
+      strictPort: true,
+      // Remote dev servers are fetched from the shell's origin.
+      cors: !host,
+      historyApiFallback: host ?? false,
+      proxy: host
+        ? {
+            '/api': `http://localhost:${devPorts.api}`,
+            '/runtime-config.json': `http://localhost:${devPorts.api}`,
+          }
+        : undefined,
+    },
+    dev: { client: { port } },
+  });
+}

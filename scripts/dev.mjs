@@ -1,0 +1,53 @@
+// `pnpm dev`: the API (restarts on change) and every front end's dev server with hot reload.
+// The API's runtime config points the shell at the remotes' dev servers. A remote that
+// rebuilds reloads its own page; reload the shell's tab to pick it up there (TOOLCHAIN 8).
+import { spawn } from 'node:child_process';
+
+const ports = {
+  shell: 3000,
+  'mfe-quotes': 3001,
+  'mfe-content': 3002,
+  'mfe-leads': 3003,
+  'mfe-admin': 3004,
+  api: 3100,
+};
+const remoteEnv = Object.fromEntries(
+  ['mfe-quotes', 'mfe-content', 'mfe-leads', 'mfe-admin'].map((pkg) => [
+    `REMOTE_${pkg.toUpperCase().replace('-', '_')}_URL`,
+    `http://localhost:${ports[pkg]}/mf-manifest.json`,
+  ]),
+);
+
+const children = [
+  [
+    'api',
+    ['--filter', '@termlens/api', 'dev'],
+    {
+      PORT: String(ports.api),
+      NODE_ENV: 'development',
+      SITE_URL: `http://localhost:${ports.shell}`,
+      ...remoteEnv,
+    },
+  ],
+  ...Object.keys(ports)
+    .filter((pkg) => pkg !== 'api')
+    .map((pkg) => [pkg, ['--filter', `@termlens/${pkg}`, 'dev'], {}]),
+].map(([name, args, env]) => {
+  const child = spawn('pnpm', args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, prefix)));
+  }
+  return child;
+});
+
+console.info(`TermLens dev: http://localhost:${ports.shell} (API on ${ports.api})`);
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

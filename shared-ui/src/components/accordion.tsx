@@ -1,0 +1,45 @@
+import { Accordion as RadixAccordion } from 'radix-ui';
+import type { ReactNode } from 'react';
+import styles from './accordion.module.css';
+
+export interface AccordionItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+/** One item open at a time; the open one closes when clicked again. */
+export function Accordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly AccordionItem[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <RadixAccordion.Root type="single" collapsible className={styles.root}>
+      {items.map((item) => (
+        <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
+          <RadixAccordion.Header asChild>
+            <Heading className={styles.header}>
+              <RadixAccordion.Trigger className={styles.trigger}>
+                {item.title}
+                <svg
+                  className={styles.chevron}
+                  width="20"
+                  height="20"
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                >
+                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </RadixAccordion.Trigger>
+            </Heading>
+          </RadixAccordion.Header>
+          <RadixAccordion.Content className={styles.content}>{item.content}</RadixAccordion.Content>
+        </RadixAccordion.Item>
+      ))}
+    </RadixAccordion.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { Toast } from 'radix-ui';
+import { cx } from '../lib/class-names';
+import { useToastStore } from '../stores/toast-store';
+import { Button } from './button';
+import styles from './toaster.module.css';
+
+// Spec section 9: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region.
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD = 50;
+
+/** The toast area. Mounted once, by the shell; any package raises toasts with `toast()`. */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <Toast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          className={cx(styles.toast, t.variant && t.variant !== 'default' && styles[t.variant])}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+        >
+          <Toast.Title className={styles.title}>{t.title}</Toast.Title>
+          {t.description && (
+            <Toast.Description className={styles.description}>{t.description}</Toast.Description>
+          )}
+          {t.action && (
+            <Toast.Action asChild altText={t.action.label} className={styles.action}>
+              <Button size="sm" variant="secondary" onClick={t.action.onClick}>
+                {t.action.label}
+              </Button>
+            </Toast.Action>
+          )}
+          <Toast.Close className={styles.close} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+/** A non-ok answer: message `status: body` as the spec says, with the API's field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let fields: Record<string, string> = {};
+  let detail = text || res.statusText;
+  try {
+    const body = JSON.parse(text) as { error?: string; fields?: Record<string, string> };
+    fields = body.fields ?? {};
+    detail = body.error ?? detail;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return new ApiError(res.status, `${res.status}: ${detail}`, fields);
+}
+
+/** Every call sends cookies; a body goes as JSON. Answers the parsed JSON body. */
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const apiGet = <T>(url: string, signal?: AbortSignal) =>
+  apiRequest<T>('GET', url, undefined, signal);
+
+/** `/api/x` plus the defined values of `params` as a query string. */
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | boolean | undefined | null>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,3 @@
+import { frontendTestConfig } from '../vitest.frontend';
+
+export default frontendTestConfig('shared-ui');

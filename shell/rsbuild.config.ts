@@ -1,0 +1,9 @@
+import { devPorts, frontendConfig } from '../rsbuild.shared';
+import { federation } from './module-federation.config';
+
+export default frontendConfig({
+  packageDir: import.meta.dirname,
+  name: federation.name,
+  port: devPorts.shell,
+  host: true,
+});

@@ -1,0 +1,38 @@
+import { findPage } from '@termlens/shared-ui/site/pages';
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '../layout/site-layout';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoading } from '../remotes/page-loading';
+import { RemoteModule } from '../remotes/remote-module';
+import { PageMetaFor } from './page-meta-for';
+import { remoteRoutes } from './route-table';
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        {remoteRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <>
+                <PageMetaFor page={findPage(route.path)} />
+                <RemoteModule
+                  key={route.path}
+                  remote={route.remote}
+                  module={route.module}
+                  area="this page"
+                  loading={<PageLoading />}
+                />
+              </>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

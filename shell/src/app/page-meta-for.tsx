@@ -1,0 +1,13 @@
+import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
+import type { SitePage } from '@termlens/shared-ui/site/pages';
+
+/** Sets a page's metadata from the page registry. Detail pages set their own from their data. */
+export function PageMetaFor({ page }: { page: SitePage }) {
+  if (page.group === 'detail') return null;
+  return <StaticPageMeta page={page} />;
+}
+
+function StaticPageMeta({ page }: { page: SitePage }) {
+  usePageMeta(page);
+  return null;
+}

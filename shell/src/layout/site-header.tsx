@@ -1,0 +1,86 @@
+import { Button } from '@termlens/shared-ui/components/button';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+import styles from './site-header.module.css';
+
+const navLinks = [
+  { to: '/compare', label: 'Compare Plans' },
+  { to: '/calculator', label: 'Calculator' },
+  { to: '/news', label: 'Insurance News' },
+  { to: '/blog', label: 'Education' },
+  { to: '/resources', label: 'Resources' },
+] as const;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const getQuote = () => {
+    setMenuOpen(false);
+    if (pathname === '/') document.getElementById('compare')?.scrollIntoView({ block: 'start' });
+    else navigate('/compare');
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label="TermLens home">
+          <BrandMark />
+          <span>TermLens</span>
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="accent" className={styles.cta} onClick={getQuote}>
+          Get Free Quote
+        </Button>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileNav} hidden={!menuOpen}>
+        <ul className="container">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <Button variant="accent" block onClick={getQuote}>
+              Get Free Quote
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { Toaster } from '@termlens/shared-ui/components/toaster';
+import { Outlet } from 'react-router-dom';
+import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './site-layout.module.css';
+import { useRouteFocus } from './use-route-focus';
+
+export function SiteLayout() {
+  useRouteFocus();
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieConsent />
+      <Toaster />
+    </div>
+  );
+}

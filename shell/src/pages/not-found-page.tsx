@@ -1,0 +1,23 @@
+import { Button } from '@termlens/shared-ui/components/button';
+import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
+import { notFoundPage } from '@termlens/shared-ui/site/pages';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './not-found-page.module.css';
+
+export function NotFoundPage() {
+  usePageMeta(notFoundPage);
+  const { pathname } = useLocation();
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1>404 Page Not Found</h1>
+      <p>
+        No page lives at <code>{pathname}</code>. Did you forget to add the route to the shell's
+        route table (<code>shell/src/app/route-table.ts</code>)? If you followed a link here, the
+        page may have moved.
+      </p>
+      <Button asChild>
+        <Link to="/">Go to the home page</Link>
+      </Button>
+    </section>
+  );
+}

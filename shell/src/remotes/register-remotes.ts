@@ -1,0 +1,22 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { type RuntimeConfig, runtimeConfigPath } from '@termlens/shared-ui/site/remotes';
+
+/**
+ * Registers every remote the server's runtime config names. If the config cannot be read,
+ * nothing is registered: each remote area then shows its own error with 'Try again'.
+ */
+export async function registerFromRuntimeConfig(): Promise<void> {
+  try {
+    const res = await fetch(runtimeConfigPath, { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`runtime config: ${res.status}`);
+    const config = (await res.json()) as RuntimeConfig;
+    registerRemotes(
+      Object.entries(config.remotes).map(([name, entry]) => ({
+        name,
+        entry: new URL(entry, location.href).href,
+      })),
+    );
+  } catch (error) {
+    console.error('Could not read the runtime configuration', error);
+  }
+}

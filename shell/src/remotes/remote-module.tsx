@@ -1,0 +1,37 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@termlens/shared-ui/site/remotes';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+type Exposed = { default: ComponentType };
+
+function lazyRemote(remote: RemoteName, module: string) {
+  return lazy(async () => {
+    const loaded = await loadRemote<Exposed>(`${remote}/${module}`);
+    if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
+    return loaded;
+  });
+}
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  module: string;
+  /** shown while the remote's code loads */
+  loading: ReactNode;
+  /** what the failure message calls this area, e.g. 'this page' */
+  area: string;
+}
+
+/** Renders one exposed module of a remote. A remote that fails affects only its own area. */
+export function RemoteModule({ remote, module, loading, area }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  // Each attempt makes a new lazy component: React.lazy remembers a failure for ever.
+  const Component = useMemo(() => lazyRemote(remote, module), [remote, module, attempt]);
+  return (
+    <RemoteErrorBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={loading}>
+        <Component />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
