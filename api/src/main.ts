@@ -17,7 +17,10 @@ const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA
 await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
 
-const site = createSite({ database, log }, { webRoot, siteUrl, env: process.env });
+const site = createSite(
+  { database, log },
+  { webRoot, siteUrl, env: process.env, serveFrontends: env.NODE_ENV !== 'development' },
+);
 const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { port: info.port, database: database.kind, url: siteUrl });
 });
