@@ -6,6 +6,7 @@ import {
   sitePages,
 } from '@termlens/shared-ui/site/pages';
 import type { Database } from '../db/client';
+import { pageStructuredData } from './structured-data';
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -48,7 +49,14 @@ export async function resolvePage(
     if (!params) continue;
     const resolver = resolvers[page.path];
     if (!resolver) {
-      return { status: 200, meta: page, structuredData: [breadcrumbs(page, normalised, siteUrl)] };
+      return {
+        status: 200,
+        meta: page,
+        structuredData: [
+          breadcrumbs(page, normalised, siteUrl),
+          ...pageStructuredData(page.path, siteUrl),
+        ],
+      };
     }
     const found = await resolver(params, db);
     if (!found) return { status: 404, meta: notFoundPage, structuredData: [] };

@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
 import { buildRuntimeConfig } from './runtime-config';
+import { renderRobotsTxt, renderSitemapXml } from './seo-files';
 import { serveFolder } from './serve-folder';
 import { StaticFolder } from './static-files';
 
@@ -41,6 +42,15 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   }
   const shell = new StaticFolder(shellDist);
   const template = shell.get('/index.html')?.body.toString() ?? '';
+
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await renderSitemapXml(deps.database.db, options.siteUrl);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  app.get('/robots.txt', (c) =>
+    c.text(renderRobotsTxt(options.siteUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
 
   for (const remote of remotes) {
     const prefix = `/remotes/${remote.packageName}`;

@@ -5,6 +5,7 @@ import styles from './site-footer.module.css';
 
 const groups = [
   {
+    id: 'footer-quick-links',
     title: 'Quick Links',
     links: [
       { to: '/', label: 'Home' },
@@ -15,6 +16,7 @@ const groups = [
     ],
   },
   {
+    id: 'footer-learn',
     title: 'Learn',
     links: [
       { to: '/blog', label: 'Term Life Basics' },
@@ -24,6 +26,7 @@ const groups = [
     ],
   },
   {
+    id: 'footer-support',
     title: 'Support',
     links: [
       { to: '/contact', label: 'Contact Us' },
@@ -34,6 +37,7 @@ const groups = [
     ],
   },
   {
+    id: 'footer-legal',
     title: 'Legal and Compliance',
     links: [
       { to: '/cookie-policy', label: 'Cookie Policy' },
@@ -50,8 +54,8 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         {groups.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
-            <h2 id={`footer-${group.title}`} className={styles.heading}>
+          <nav key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id} className={styles.heading}>
               {group.title}
             </h2>
             <ul className={styles.list}>

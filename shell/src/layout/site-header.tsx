@@ -1,8 +1,9 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 import styles from './site-header.module.css';
+import { useGetQuote } from './use-get-quote';
 
 const navLinks = [
   { to: '/compare', label: 'Compare Plans' },
@@ -15,15 +16,14 @@ const navLinks = [
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const goToQuotes = useGetQuote();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const getQuote = () => {
     setMenuOpen(false);
-    if (pathname === '/') document.getElementById('compare')?.scrollIntoView({ block: 'start' });
-    else navigate('/compare');
+    goToQuotes();
   };
 
   return (

@@ -1,6 +1,8 @@
 import { Toaster } from '@termlens/shared-ui/components/toaster';
 import { Outlet } from 'react-router-dom';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { MobileQuoteBar } from './mobile-quote-bar';
+import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
@@ -18,6 +20,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <MobileQuoteBar />
+      <ScrollToTopButton />
       <CookieConsent />
       <Toaster />
     </div>

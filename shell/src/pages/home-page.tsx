@@ -1,7 +1,10 @@
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import { findPage } from '@termlens/shared-ui/site/pages';
+import { EducationTeasers } from '../features/home/education-teasers';
+import { FaqExcerpt } from '../features/home/faq-excerpt';
 import { HomeHero } from '../features/home/home-hero';
 import { HowItWorks } from '../features/home/how-it-works';
+import { Testimonials } from '../features/home/testimonials';
 import { RemoteModule } from '../remotes/remote-module';
 import { SectionLoading } from '../remotes/section-loading';
 
@@ -36,6 +39,9 @@ export function HomePage() {
           loading={<SectionLoading />}
         />
       </div>
+      <EducationTeasers />
+      <Testimonials />
+      <FaqExcerpt />
     </>
   );
 }

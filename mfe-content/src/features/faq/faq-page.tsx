@@ -17,7 +17,7 @@ export function FaqPage() {
       <p className={styles.lead}>
         Straight answers about term life insurance: how it works, what it costs and how to buy it.
       </p>
-      <Accordion items={items} />
+      <Accordion items={items} headingLevel={2} />
       <aside className={styles.next} aria-labelledby="faq-next">
         <h2 id="faq-next">Still deciding?</h2>
         <p>Compare real prices, work out how much cover you need, or ask us anything.</p>

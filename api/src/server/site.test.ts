@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sitePages } from '@termlens/shared-ui/site/pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { blogPosts } from '../db/schema';
+import { createLogger } from '../lib/logger';
+import { faqEntries } from '../site-content/faq';
+import { testDatabases } from '../test/test-databases';
+import { createSite } from './site';
+
+const databases = await testDatabases();
+const siteUrl = 'https://termlens.example';
+
+// The site only needs the shell's HTML template; remotes' builds are not read by these tests.
+function fakeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'termlens-site-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
+  );
+}
+
+const post = (slug: string, isPublished: boolean) => ({
+  title: slug,
+  slug,
+  content: 'Body',
+  category: 'Basics',
+  author: 'Editor',
+  isPublished,
+});
+
+describe.each(databases)('site SEO on $name', (testDb) => {
+  let database: DatabaseHandle;
+  let webRoot: string;
+  let site: ReturnType<typeof createSite>;
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    await database.db
+      .insert(blogPosts)
+      .values([post('published-guide', true), post('draft-guide', false)]);
+    webRoot = fakeWebRoot();
+    site = createSite({ database, log: createLogger('silent') }, { webRoot, siteUrl, env: {} });
+  });
+  afterAll(async () => {
+    rmSync(webRoot, { recursive: true, force: true });
+    await testDb.close();
+  });
+
+  it('lists every public page and published post in /sitemap.xml', async () => {
+    const res = await site.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const publicPaths = sitePages
+      .filter((p) => p.group === 'main' || p.group === 'legal')
+      .map((p) => p.path);
+    // 9 main pages, /sitemap itself and 7 legal pages
+    expect(publicPaths).toHaveLength(17);
+    expect(locs).toEqual([
+      ...publicPaths.map((path) => `${siteUrl}${path}`),
+      `${siteUrl}/blog/published-guide`,
+    ]);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('draft-guide');
+  });
+
+  it('serves /robots.txt keeping crawlers out of /admin and /api', async () => {
+    const res = await site.request('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /admin\n');
+    expect(text).toContain('Disallow: /api\n');
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('writes Organization JSON-LD on home', async () => {
+    const html = await (await site.request('/')).text();
+    const types = jsonLd(html).map((d) => d['@type']);
+    expect(types).toEqual(['BreadcrumbList', 'Organization']);
+    const org = jsonLd(html)[1] as Record<string, unknown>;
+    expect(org).toMatchObject({ name: 'TermLens', url: `${siteUrl}/`, foundingDate: '2020' });
+  });
+
+  it('writes FAQPage JSON-LD with every entry on /faq', async () => {
+    const html = await (await site.request('/faq')).text();
+    const faq = jsonLd(html).find((d) => d['@type'] === 'FAQPage') as {
+      mainEntity: { name: string }[];
+    };
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(faqEntries.map((e) => e.question));
+    expect(html).toContain('<title>Term Life Insurance FAQ | TermLens</title>');
+  });
+
+  it('adds no Organization or FAQPage elsewhere', async () => {
+    const html = await (await site.request('/privacy')).text();
+    expect(jsonLd(html).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+  });
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hasChromium, launchBrowser, openPage, type viewports } from '../support/browser';
+import { siteRoutes } from '../support/site-routes';
+
+const siteUrl = inject('siteUrl');
+
+/** Serious and critical WCAG 2 A/AA violations, one line each, so a failure says what and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+async function openSettled(
+  browser: Browser,
+  url: string,
+  viewport: keyof typeof viewports,
+  consentDecided: boolean,
+) {
+  const { page } = await openPage(browser, 'about:blank', viewport);
+  if (consentDecided) {
+    await page.context().addInitScript(() => {
+      localStorage.setItem(
+        'termlens-cookie-consent',
+        JSON.stringify({ essential: true, analytics: false, marketing: false, preferences: false }),
+      );
+      localStorage.setItem('termlens-cookie-consent-date', new Date().toISOString());
+    });
+  }
+  await page.goto(url);
+  await page.getByRole('main').locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it.each(siteRoutes.map((r) => [r.url]))(
+      `%s has no serious or critical violation (${viewport})`,
+      async (url) => {
+        const page = await openSettled(browser, `${siteUrl}${url}`, viewport, true);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+      },
+    );
+
+    it(`the consent banner adds no serious or critical violation (${viewport})`, async () => {
+      const page = await openSettled(browser, `${siteUrl}/`, viewport, false);
+      await page.getByRole('region', { name: 'We value your privacy' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import styles from './testimonials.module.css';
+
+const testimonials = [
+  {
+    quote:
+      'I had quotes from five insurers in about a minute. We picked a 20-year policy for less than our streaming subscriptions.',
+    name: 'Maria G.',
+    detail: 'New parent, Austin, TX',
+  },
+  {
+    quote:
+      'No phone calls until I asked for one. The agent confirmed my rate and I was approved two days later without a medical exam.',
+    name: 'James T.',
+    detail: 'Homeowner, Columbus, OH',
+  },
+  {
+    quote:
+      'The calculator showed we were underinsured by half. Clear explanations, no pressure, and the application took minutes.',
+    name: 'Priya and Dev S.',
+    detail: 'Family of four, Raleigh, NC',
+  },
+];
+
+export function Testimonials() {
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title" className={styles.title}>
+          What Families Say About TermLens
+        </h2>
+        <p className={styles.rating}>
+          <span className={styles.stars} aria-hidden="true">
+            ★★★★★
+          </span>
+          Rated 4.9/5 from 1,200+ reviews
+        </p>
+        <ul className={styles.grid}>
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className={styles.card}>
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span>{t.detail}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.guarantee}>
+          Every policy we help you find comes with a 30-day money-back guarantee: cancel in the
+          first 30 days for a full refund of premiums paid.
+        </p>
+      </div>
+    </section>
+  );
+}
