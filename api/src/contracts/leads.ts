@@ -79,6 +79,7 @@ const dateOfBirth = z
   .trim()
   .min(1, 'Date of birth is required')
   .superRefine((value, ctx) => {
+    if (value === '') return;
     const age = ageFromBirthDate(value);
     if (age === null) {
       ctx.addIssue({ code: 'custom', message: 'Please enter a valid date of birth' });
@@ -124,12 +125,12 @@ export const leadInput = z.object({
 });
 export type LeadInput = z.input<typeof leadInput>;
 
-/** The fields each lead form step checks before Next. */
+/** What each lead form step checks before Next; step 2 checks the date of birth again. */
 export const leadFormSteps = [
-  ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth'],
-  ['dateOfBirth', 'zipCode', 'coverageAmount', 'termLength'],
-  ['primaryConcern', 'marketingOptIn', 'phoneContactConsent'],
-] as const satisfies readonly (readonly (keyof LeadInput)[])[];
+  leadInput.pick({ firstName: true, lastName: true, email: true, phone: true, dateOfBirth: true }),
+  leadInput.pick({ dateOfBirth: true, zipCode: true, coverageAmount: true, termLength: true }),
+  leadInput.pick({ primaryConcern: true, marketingOptIn: true, phoneContactConsent: true }),
+] as const;
 
 export const contactInput = z.object({
   name: requiredText('Full name', 100),
