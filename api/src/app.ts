@@ -4,7 +4,10 @@ import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { contactRoutes } from './routes/contact';
+import { dataRequestRoutes } from './routes/data-requests';
 import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -23,7 +26,11 @@ export function createApp({ database, log }: AppDeps) {
     c.header('X-Request-Id', requestId);
     await next();
   });
-  const api = new Hono<AppEnv>().route('/health', healthRoutes(database));
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .route('/leads', leadRoutes())
+    .route('/contact', contactRoutes())
+    .route('/data-requests', dataRequestRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

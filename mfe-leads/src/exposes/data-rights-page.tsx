@@ -1,9 +1,3 @@
-// Placeholder until its feature issue lands; the route, remote and exposure are final.
-export default function Placeholder() {
-  return (
-    <section className="container" style={{ paddingBlock: 'var(--space-12)' }}>
-      <h1>Your Data Rights</h1>
-      <p>This section is being built.</p>
-    </section>
-  );
-}
+import { DataRightsPage } from '../features/data-rights/data-rights-page';
+
+export default DataRightsPage;

@@ -1,9 +1,3 @@
-// Placeholder until its feature issue lands; the route, remote and exposure are final.
-export default function Placeholder() {
-  return (
-    <section className="container" style={{ paddingBlock: 'var(--space-12)' }}>
-      <h2>Get Your Free Coverage Estimate</h2>
-      <p>This section is being built.</p>
-    </section>
-  );
-}
+import { LeadFormSection } from '../features/lead-form/lead-form-section';
+
+export default LeadFormSection;

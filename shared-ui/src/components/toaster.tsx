@@ -1,6 +1,8 @@
+// By package name, not a relative path: only then does federation share the one store the
+// remotes raise toasts on.
+import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { Toast } from 'radix-ui';
 import { cx } from '../lib/class-names';
-import { useToastStore } from '../stores/toast-store';
 import { Button } from './button';
 import styles from './toaster.module.css';
 

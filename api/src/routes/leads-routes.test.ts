@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { marketingConsent, phoneContactConsent } from '../contracts/consent-texts';
+import type { DatabaseHandle } from '../db/client';
+import { contactMessages, dataRequests, emailOutbox, leadConsents, leads } from '../db/schema';
+import { createLogger } from '../lib/logger';
+import { testDatabases } from '../test/test-databases';
+
+const databases = await testDatabases();
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const validLead = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(212) 555-0142',
+  dateOfBirth: yearsAgo(40, -10),
+  zipCode: '10013',
+  coverageAmount: 500000,
+  termLength: 20,
+  smoker: false,
+  primaryConcern: 'family',
+  marketingOptIn: true,
+  phoneContactConsent: true,
+  utm_source: 'termlens',
+  utm_medium: 'comparison',
+  utm_campaign: 'quotes',
+  pageUrl: 'http://localhost/apply?company=X',
+};
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n').toString('base64');
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64');
+
+describe.each(databases)('lead, contact and data-request routes on $name', (testDb) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  const post = (path: string, body: unknown) =>
+    app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest-agent' },
+      body: JSON.stringify(body),
+    });
+  const count = async () => ({
+    leads: (await database.db.select().from(leads)).length,
+    consents: (await database.db.select().from(leadConsents)).length,
+    contacts: (await database.db.select().from(contactMessages)).length,
+    requests: (await database.db.select().from(dataRequests)).length,
+    outbox: (await database.db.select().from(emailOutbox)).length,
+  });
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    app = createApp({ database, log: createLogger('silent') });
+  });
+  afterAll(() => testDb.close());
+  beforeEach(async () => {
+    for (const table of [leadConsents, leads, contactMessages, dataRequests, emailOutbox]) {
+      await database.db.delete(table);
+    }
+  });
+
+  it('stores a lead with its derived age, consent evidence and a confirmation email', async () => {
+    const res = await post('/api/leads', { ...validLead, age: 99 });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead).toMatchObject({ firstName: 'Ada', age: 40, zipCode: '10013', smoker: false });
+    const consents = await database.db
+      .select()
+      .from(leadConsents)
+      .where(eq(leadConsents.leadId, id));
+    expect(consents.map((c) => c.kind).sort()).toEqual(['marketing', 'phone-contact']);
+    const phone = consents.find((c) => c.kind === 'phone-contact');
+    expect(phone).toMatchObject({
+      granted: true,
+      text: phoneContactConsent.text,
+      version: phoneContactConsent.version,
+      userAgent: 'vitest-agent',
+      pageUrl: 'http://localhost/apply?company=X',
+      ip: null,
+    });
+    const outbox = await database.db.select().from(emailOutbox);
+    expect(outbox).toMatchObject([{ kind: 'lead-confirmation', to: 'ada@example.com' }]);
+  });
+
+  it('records a refused marketing consent and no phone consent without a phone', async () => {
+    const res = await post('/api/leads', {
+      ...validLead,
+      phone: '',
+      marketingOptIn: false,
+      phoneContactConsent: false,
+    });
+    expect(res.status).toBe(201);
+    const consents = await database.db.select().from(leadConsents);
+    expect(consents).toMatchObject([
+      { kind: 'marketing', granted: false, version: marketingConsent.version },
+    ]);
+  });
+
+  it.each([
+    ['firstName', { firstName: '  ' }],
+    ['firstName', { firstName: 'x'.repeat(101) }],
+    ['lastName', { lastName: undefined }],
+    ['email', { email: 'ada@example' }],
+    ['email', { email: 'ada @example.com' }],
+    ['dateOfBirth', { dateOfBirth: undefined }],
+    ['dateOfBirth', { dateOfBirth: '1990-02-30' }],
+    ['dateOfBirth', { dateOfBirth: yearsAgo(18, 1) }],
+    ['dateOfBirth', { dateOfBirth: yearsAgo(86) }],
+    ['phone', { phone: '555-0142' }],
+    ['zipCode', { zipCode: '1001' }],
+    ['coverageAmount', { coverageAmount: 300000 }],
+    ['termLength', { termLength: 25 }],
+    ['smoker', { smoker: 'yes' }],
+    ['primaryConcern', { primaryConcern: 'boats' }],
+    ['marketingOptIn', { marketingOptIn: 'true' }],
+    ['utm_source', { utm_source: 'x'.repeat(101) }],
+  ])('refuses a lead with a bad %s and writes nothing', async (field, change) => {
+    const res = await post('/api/leads', { ...validLead, ...change });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toBe('Invalid request');
+    expect(Object.keys(body.fields)).toEqual([field]);
+    expect(await count()).toEqual({ leads: 0, consents: 0, contacts: 0, requests: 0, outbox: 0 });
+  });
+
+  it('says "Date of birth is required" when it is missing', async () => {
+    const res = await post('/api/leads', { ...validLead, dateOfBirth: '' });
+    expect(await res.json()).toMatchObject({
+      fields: { dateOfBirth: 'Date of birth is required' },
+    });
+  });
+
+  it('stores a contact message and queues its acknowledgement', async () => {
+    const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Question' };
+    expect((await post('/api/contact', message)).status).toBe(201);
+    expect(await count()).toMatchObject({ contacts: 1, outbox: 1 });
+    for (const change of [
+      { name: '' },
+      { email: 'x' },
+      { subject: '' },
+      { message: 'x'.repeat(5001) },
+    ]) {
+      expect((await post('/api/contact', { ...message, ...change })).status).toBe(400);
+    }
+    expect(await count()).toMatchObject({ contacts: 1, outbox: 1 });
+  });
+
+  const request = {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    requestType: 'access',
+    description: 'Please send me my data.',
+  };
+
+  it.each([
+    ['access', 30],
+    ['erasure', 30],
+    ['ccpa-opt-out', 45],
+  ])('gives a %s request a due date %i days out', async (requestType, days) => {
+    const before = Date.now();
+    const res = await post('/api/data-requests', { ...request, requestType });
+    expect(res.status).toBe(201);
+    const { requestId } = (await res.json()) as { requestId: string };
+    expect(requestId).toMatch(/^DSR-\d{13}$/);
+    const [row] = await database.db.select().from(dataRequests);
+    const created = Number(requestId.slice(4));
+    expect(created).toBeGreaterThanOrEqual(before);
+    expect(row?.dueAt.getTime()).toBe(created + days * 86_400_000);
+    const [mail] = await database.db.select().from(emailOutbox);
+    expect(mail?.text).toContain(requestId);
+  });
+
+  it('stores a verification file whose content matches its name', async () => {
+    const res = await post('/api/data-requests', {
+      ...request,
+      verificationDocument: { name: 'id.png', type: 'image/png', data: png },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await database.db.select().from(dataRequests);
+    expect(row?.verificationFileType).toBe('image/png');
+    expect(Buffer.from(row?.verificationFile ?? []).toString('base64')).toBe(png);
+  });
+
+  it.each([
+    ['an executable named .pdf', 'id.pdf', Buffer.from('MZ\x90\x00').toString('base64')],
+    ['a PDF named .png', 'id.png', pdf],
+    ['a text file', 'id.txt', Buffer.from('hello').toString('base64')],
+  ])('refuses %s and writes nothing', async (_label, name, data) => {
+    const res = await post('/api/data-requests', {
+      ...request,
+      verificationDocument: { name, type: 'application/pdf', data },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: { verificationDocument: expect.any(String) },
+    });
+    expect(await count()).toMatchObject({ requests: 0, outbox: 0 });
+  });
+
+  it.each([
+    { requestType: 'sell' },
+    { requestType: undefined },
+    { fullName: '' },
+    { description: '' },
+  ])('refuses a data request with %o', async (change) => {
+    const res = await post('/api/data-requests', { ...request, ...change });
+    expect(res.status).toBe(400);
+    expect(await count()).toMatchObject({ requests: 0, outbox: 0 });
+  });
+});

@@ -1,0 +1,67 @@
+import { Card } from '@termlens/shared-ui/components/card';
+import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
+import { ContactForm } from './contact-form';
+import styles from './contact-page.module.css';
+
+const faqs = [
+  {
+    q: 'How quickly will I receive my quotes?',
+    a: 'Instantly on the compare page; personalized quotes reach your inbox within minutes of submitting the form.',
+  },
+  {
+    q: 'Is your service really free?',
+    a: 'Yes. You never pay us. Insurers pay us a compensation when a policy is issued, which never changes your price.',
+  },
+  {
+    q: 'What information do I need?',
+    a: 'Your age, ZIP code, the coverage and term you want and a few health questions. It takes under 5 minutes.',
+  },
+  {
+    q: 'Will I talk to a licensed agent?',
+    a: 'Only if you want to. Licensed agents are available to answer questions and help you apply.',
+  },
+];
+
+export function ContactPage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1>Contact Us</h1>
+          <p>Questions about term life insurance or your quotes? We're here to help.</p>
+        </div>
+      </section>
+      <div className={`container ${styles.layout}`}>
+        <aside className={styles.side}>
+          <Card>
+            <h2 className={styles.cardTitle}>Get in Touch</h2>
+            <address className={styles.address}>
+              <strong>{company.legalName}</strong>
+              <span>{companyAddressLine}</span>
+              <a href={`tel:${company.supportPhone}`}>{company.supportPhone}</a>
+              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+            </address>
+            <p className={styles.note}>We respond within 24 hours</p>
+            <p className={styles.muted}>{company.supportHours}</p>
+          </Card>
+        </aside>
+        <Card className={styles.main}>
+          <ContactForm />
+        </Card>
+      </div>
+      <section className="container" aria-labelledby="contact-faq">
+        <h2 id="contact-faq" className={styles.faqTitle}>
+          Frequently Asked Questions
+        </h2>
+        <div className={styles.faqs}>
+          {faqs.map((f) => (
+            <Card key={f.q}>
+              <h3 className={styles.question}>{f.q}</h3>
+              <p className={styles.muted}>{f.a}</p>
+            </Card>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

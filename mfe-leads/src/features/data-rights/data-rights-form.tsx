@@ -1,0 +1,130 @@
+import { MAX_VERIFICATION_BYTES, type RequestType } from '@termlens/api/contracts/leads';
+import { Button } from '@termlens/shared-ui/components/button';
+import { SelectField, TextAreaField, TextField } from '@termlens/shared-ui/components/field';
+import { apiRequest } from '@termlens/shared-ui/lib/api-client';
+import { toast } from '@termlens/shared-ui/stores/toast-store';
+import { type FormEvent, useRef, useState } from 'react';
+import styles from './data-rights-page.module.css';
+import { readFileBase64 } from './read-file-base64';
+
+const requestTypeOptions: { value: RequestType; label: string }[] = [
+  { value: 'access', label: 'Access my personal data' },
+  { value: 'rectification', label: 'Correct my personal data' },
+  { value: 'erasure', label: 'Delete my personal data' },
+  { value: 'portability', label: 'Receive a portable copy of my data' },
+  { value: 'restriction', label: 'Restrict processing of my data' },
+  { value: 'objection', label: 'Object to processing of my data' },
+  { value: 'withdraw-consent', label: 'Withdraw my consent' },
+  { value: 'ccpa-opt-out', label: 'Do not sell or share my information (CCPA)' },
+];
+
+const ACCEPTED = ['pdf', 'jpg', 'jpeg', 'png'];
+const empty = { fullName: '', email: '', requestType: '', description: '' };
+
+export function DataRightsForm() {
+  const [values, setValues] = useState(empty);
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const chooseFile = (chosen: File | undefined) => {
+    const extension = chosen?.name.split('.').pop()?.toLowerCase() ?? '';
+    if (chosen && (!ACCEPTED.includes(extension) || chosen.size > MAX_VERIFICATION_BYTES)) {
+      toast({
+        title: 'File not accepted',
+        description: 'Please choose a PDF, JPG or PNG file of 10 MB or less.',
+        variant: 'destructive',
+      });
+      if (fileInput.current) fileInput.current.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen ?? null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.requestType) {
+      toast({ title: 'Please select a request type', variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      const verificationDocument = file
+        ? { name: file.name, type: file.type, data: await readFileBase64(file) }
+        : undefined;
+      const { requestId } = await apiRequest<{ requestId: string }>('POST', '/api/data-requests', {
+        ...values,
+        verificationDocument,
+      });
+      toast({
+        title: 'Request submitted successfully',
+        description: `Your request ID is ${requestId}. We'll respond within 30 days.`,
+        variant: 'success',
+      });
+      setValues(empty);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch {
+      toast({
+        title: 'Submission failed',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <h2 className={styles.cardTitle}>Submit a Request</h2>
+      <div className={styles.pair}>
+        <TextField
+          label="Full Name *"
+          required
+          maxLength={100}
+          autoComplete="name"
+          value={values.fullName}
+          onChange={set('fullName')}
+        />
+        <TextField
+          label="Email Address *"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+      </div>
+      <SelectField
+        label="Request Type *"
+        placeholder="Select a request type"
+        options={requestTypeOptions}
+        value={values.requestType}
+        onChange={set('requestType')}
+      />
+      <TextAreaField
+        label="Description *"
+        required
+        rows={5}
+        maxLength={5000}
+        value={values.description}
+        onChange={set('description')}
+      />
+      <TextField
+        ref={fileInput}
+        label="Identity Verification Document (optional)"
+        hint="PDF, JPG or PNG, up to 10 MB. Helps us verify your identity faster."
+        type="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        onChange={(e) => chooseFile(e.target.files?.[0])}
+      />
+      <Button type="submit" variant="accent" disabled={pending}>
+        {pending ? 'Submitting Request...' : 'Submit Request'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { coverageAmounts, termLengths } from '@termlens/api/contracts/leads';
+import { SelectField, TextField } from '@termlens/shared-ui/components/field';
+import { formatCoverage } from '@termlens/shared-ui/lib/format';
+import styles from './lead-form.module.css';
+import type { StepProps } from './step-props';
+
+const coverageOptions = coverageAmounts.map((amount, i) => ({
+  value: String(amount),
+  label: i === coverageAmounts.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
+}));
+const termOptions = termLengths.map((t) => ({ value: String(t), label: `${t} years` }));
+const tobaccoOptions = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'former', label: 'Former user (quit 12+ months ago)' },
+];
+
+export function CoverageStep({ values, set }: StepProps) {
+  return (
+    <fieldset className={styles.step}>
+      <legend className={styles.legend}>Coverage Details</legend>
+      <TextField
+        label="ZIP Code *"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        placeholder="12345"
+        value={values.zipCode}
+        onChange={(e) => set('zipCode', e.target.value)}
+      />
+      <div className={styles.pair}>
+        <SelectField
+          label="Coverage Amount"
+          placeholder="Select coverage"
+          options={coverageOptions}
+          value={values.coverageAmount}
+          onChange={(e) => set('coverageAmount', e.target.value)}
+        />
+        <SelectField
+          label="Term Length"
+          placeholder="Select term"
+          options={termOptions}
+          value={values.termLength}
+          onChange={(e) => set('termLength', e.target.value)}
+        />
+      </div>
+      <SelectField
+        label="Tobacco Use"
+        options={tobaccoOptions}
+        value={values.tobaccoUse}
+        onChange={(e) => set('tobaccoUse', e.target.value as StepProps['values']['tobaccoUse'])}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  fieldMessages,
+  type LeadInput,
+  leadFormSteps,
+  type primaryConcerns,
+  type tobaccoUses,
+} from '@termlens/api/contracts/leads';
+import type { UtmFields } from '@termlens/shared-ui/lib/utm';
+
+/** What the inputs hold: strings as typed, so a failed submit gives every value back. */
+export interface LeadFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  zipCode: string;
+  coverageAmount: string;
+  termLength: string;
+  tobaccoUse: (typeof tobaccoUses)[number];
+  primaryConcern: '' | (typeof primaryConcerns)[number];
+  marketingOptIn: boolean;
+  phoneContactConsent: boolean;
+}
+
+export const emptyLeadForm: LeadFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  zipCode: '',
+  coverageAmount: '',
+  termLength: '',
+  tobaccoUse: 'no',
+  primaryConcern: '',
+  marketingOptIn: false,
+  phoneContactConsent: false,
+};
+
+const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The body of POST /api/leads (spec section 3). */
+export function toLeadPayload(values: LeadFormValues, utm: UtmFields, pageUrl: string): LeadInput {
+  const phone = values.phone.trim();
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: phone || undefined,
+    dateOfBirth: values.dateOfBirth,
+    zipCode: values.zipCode,
+    coverageAmount: optionalNumber(values.coverageAmount),
+    termLength: optionalNumber(values.termLength),
+    smoker: values.tobaccoUse === 'yes',
+    primaryConcern: values.primaryConcern || null,
+    marketingOptIn: values.marketingOptIn,
+    // The box is only on screen with a phone number; without one nothing was agreed to.
+    phoneContactConsent: phone ? values.phoneContactConsent : false,
+    ...utm,
+    pageUrl,
+  };
+}
+
+/** A message per invalid field of the step, in field order; empty when the step may advance. */
+export function stepErrors(values: LeadFormValues, step: number): string[] {
+  const schema = leadFormSteps[step - 1];
+  if (!schema) return [];
+  const result = schema.safeParse(toLeadPayload(values, emptyUtm, ''));
+  if (result.success) return [];
+  // One message per field, the first that field failed.
+  return Object.values(fieldMessages(result.error));
+}
+
+const emptyUtm: UtmFields = { utm_source: '', utm_medium: '', utm_campaign: '' };

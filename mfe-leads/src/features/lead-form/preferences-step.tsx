@@ -1,0 +1,43 @@
+import { marketingConsent, phoneContactConsent } from '@termlens/api/contracts/consent-texts';
+import { CheckboxField, SelectField } from '@termlens/shared-ui/components/field';
+import styles from './lead-form.module.css';
+import type { StepProps } from './step-props';
+
+const concernOptions = [
+  { value: 'mortgage', label: 'Paying off my mortgage' },
+  { value: 'family', label: "Protecting my family's income" },
+  { value: 'education', label: "Funding my children's education" },
+  { value: 'debt', label: 'Covering debts' },
+  { value: 'other', label: 'Other' },
+];
+
+export function PreferencesStep({ values, set }: StepProps) {
+  return (
+    <fieldset className={styles.step}>
+      <legend className={styles.legend}>Preferences</legend>
+      <SelectField
+        label="Primary Concern"
+        placeholder="Select your main reason (optional)"
+        options={concernOptions}
+        value={values.primaryConcern}
+        onChange={(e) =>
+          set('primaryConcern', e.target.value as StepProps['values']['primaryConcern'])
+        }
+      />
+      {/* The texts come from the module the API stores as consent evidence. */}
+      <CheckboxField
+        label={marketingConsent.text}
+        checked={values.marketingOptIn}
+        onChange={(e) => set('marketingOptIn', e.target.checked)}
+      />
+      {values.phone.trim() && (
+        <CheckboxField
+          className={styles.disclosure}
+          label={phoneContactConsent.text}
+          checked={values.phoneContactConsent}
+          onChange={(e) => set('phoneContactConsent', e.target.checked)}
+        />
+      )}
+    </fieldset>
+  );
+}
