@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { healthRoutes } from './routes/health';
+import { quoteRoutes } from './routes/quotes';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -23,7 +24,9 @@ export function createApp({ database, log }: AppDeps) {
     c.header('X-Request-Id', requestId);
     await next();
   });
-  const api = new Hono<AppEnv>().route('/health', healthRoutes(database));
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .route('/quotes', quoteRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -1,0 +1,28 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+
+/** One message per field, the first zod reports; form-level issues go under `_`. */
+export function fieldMessages(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Validates one part of the request and answers 400 `{ error: 'Invalid request', fields }`
+ * on failure, so every route reports bad input the same way.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      return c.json({ error: 'Invalid request', fields: fieldMessages(result.error.issues) }, 400);
+    }
+  });
+}
