@@ -47,3 +47,5 @@ export interface QuotesResponse {
   /** carriers that do not offer this profile, with the reason */
   excluded: ExcludedCarrier[];
 }
+
+export { amBestRatings } from '../quotes/types';
