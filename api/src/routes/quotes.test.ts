@@ -92,7 +92,9 @@ describe.each(databases)('GET /api/quotes on $name', (testDb) => {
   it('leaves out a carrier an operator deactivated', async () => {
     const carrierId = 'harborline-life';
     await database.db.update(carriers).set({ isActive: false }).where(eq(carriers.id, carrierId));
-    const body = (await (await get('')).json()) as QuotesResponse;
+    // A new app, so the short carrier cache of the shared one does not hide the change.
+    const fresh = createApp({ database, log: createLogger('silent') });
+    const body = (await (await fresh.request('/api/quotes')).json()) as QuotesResponse;
     await database.db.update(carriers).set({ isActive: true }).where(eq(carriers.id, carrierId));
     const ids = [...body.quotes, ...body.excluded].map((q) => q.carrierId);
     expect(ids).toHaveLength(defaultCarriers.length - 1);
