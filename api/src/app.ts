@@ -8,6 +8,7 @@ import { contactRoutes } from './routes/contact';
 import { dataRequestRoutes } from './routes/data-requests';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { quoteRoutes } from './routes/quotes';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -28,6 +29,7 @@ export function createApp({ database, log }: AppDeps) {
   });
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
+    .route('/quotes', quoteRoutes())
     .route('/leads', leadRoutes())
     .route('/contact', contactRoutes())
     .route('/data-requests', dataRequestRoutes());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { defaultCarriers } from '../../quotes/default-carriers';
 import type { Database } from '../client';
-import { appSettings, blogPosts, newsArticles } from '../schema';
+import { appSettings, blogPosts, carriers, newsArticles } from '../schema';
 import { blogPostsA } from './content/blog-posts-a';
 import { blogPostsB } from './content/blog-posts-b';
 import { newsArticles as newsSeeds } from './content/news-articles';
@@ -45,6 +46,24 @@ export async function seedDatabase(db: Database): Promise<void> {
         .values(
           newsSeeds.map((article) => ({ ...article, publishedAt: new Date(article.publishedAt) })),
         ),
+    );
+
+    // Fictional carriers; the whole pricing object goes into jsonb so an operator can load
+    // real rate data into the same rows later.
+    await once('seed:carriers:v1', () =>
+      tx
+        .insert(carriers)
+        .values(
+          defaultCarriers.map((carrier) => ({
+            id: carrier.id,
+            companyName: carrier.companyName,
+            amBestRating: carrier.amBestRating,
+            applicationUrl: carrier.applicationUrl,
+            features: carrier.features,
+            pricing: { ...carrier },
+          })),
+        )
+        .onConflictDoNothing({ target: carriers.id }),
     );
   });
 }
