@@ -1,3 +1,4 @@
+import './zod-csp';
 import { z } from 'zod';
 
 // Request contracts shared by the API (validation) and the forms (step checks), so both

@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
 import { buildRuntimeConfig } from './runtime-config';
+import { securityHeaders } from './security-headers';
 import { renderRobotsTxt, renderSitemapXml } from './seo-files';
 import { serveFolder } from './serve-folder';
 import { StaticFolder } from './static-files';
@@ -25,10 +26,12 @@ export interface SiteOptions {
 /** One process: the API, /runtime-config.json, every remote's build and the shell's pages. */
 export function createSite(deps: AppDeps, options: SiteOptions) {
   const app = new Hono<AppEnv>();
+  const config = buildRuntimeConfig(options.env);
+  app.use('*', securityHeaders(config));
   app.use('/api/*', compress());
   app.route('/', createApp(deps));
 
-  const runtimeConfig = JSON.stringify(buildRuntimeConfig(options.env));
+  const runtimeConfig = JSON.stringify(config);
   app.get(runtimeConfigPath, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.body(runtimeConfig, 200, { 'Content-Type': 'application/json; charset=utf-8' });
