@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
+import type { RequestPolicy } from './lib/request-policy';
 
 /** What every request handler can read from the context. */
 export interface AppEnv {
@@ -7,5 +8,8 @@ export interface AppEnv {
     db: Database;
     log: Logger;
     requestId: string;
+    /** the caller's address (socket, or the trusted proxy's header); null without a socket */
+    clientAddress: string | null;
+    policy: RequestPolicy;
   };
 }

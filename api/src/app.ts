@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
+import { clientAddress } from './lib/client-info';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { contactRoutes } from './routes/contact';
@@ -13,10 +15,32 @@ import { quoteRoutes } from './routes/quotes';
 export interface AppDeps {
   database: DatabaseHandle;
   log: Logger;
+  /** the public origin (SITE_URL); state-changing requests must come from it or the host */
+  siteUrl?: string;
+  /** TRUST_PROXY=true: take the caller's address from the proxy's X-Forwarded-For hop */
+  trustProxy?: boolean;
+  /** per-address rate limits; off only for benchmarks and fuzz tests */
+  rateLimits?: boolean;
+  /**
+   * How the caller's address is found. Tests pass one, since app.request() has no socket;
+   * main.ts never does, so nothing a client sends can choose it.
+   */
+  addressOf?: (c: Context) => string | null;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
-export function createApp({ database, log }: AppDeps) {
+export function createApp({
+  database,
+  log,
+  siteUrl,
+  trustProxy = false,
+  rateLimits = true,
+  addressOf = (c) => clientAddress(c, trustProxy),
+}: AppDeps) {
+  const policy = {
+    allowedOrigins: siteUrl ? [new URL(siteUrl).origin] : [],
+    rateLimits,
+  };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
@@ -24,6 +48,8 @@ export function createApp({ database, log }: AppDeps) {
     c.set('requestId', requestId);
     c.set('db', database.db);
     c.set('log', log.child({ requestId }));
+    c.set('clientAddress', addressOf(c));
+    c.set('policy', policy);
     c.header('X-Request-Id', requestId);
     await next();
   });

@@ -26,6 +26,8 @@ const envSchema = z.object({
   NEWS_FEEDS: z.string().default(''),
   SIGNING_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // For load benchmarks from one address only: never turn rate limits off in production.
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
 });

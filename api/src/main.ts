@@ -18,7 +18,12 @@ await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
 
 const site = createSite(
-  { database, log },
+  {
+    database,
+    log,
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimits: env.RATE_LIMITS === 'on',
+  },
   { webRoot, siteUrl, env: process.env, serveFrontends: env.NODE_ENV !== 'development' },
 );
 const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

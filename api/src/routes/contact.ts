@@ -4,25 +4,32 @@ import { contactInput } from '../contracts/leads';
 import { contactMessages } from '../db/schema';
 import { insertedRow } from '../lib/inserted-row';
 import { recordEmail } from '../lib/outbox';
+import { KB, publicPost } from '../lib/public-post';
+import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 export function contactRoutes() {
-  return new Hono<AppEnv>().post('/', validate('json', contactInput), async (c) => {
-    const input = c.req.valid('json');
-    const id = await c.var.db.transaction(async (tx) => {
-      const row = await tx
-        .insert(contactMessages)
-        .values({ ...input, phone: input.phone || null })
-        .returning({ id: contactMessages.id })
-        .then(insertedRow);
-      await recordEmail(tx, {
-        kind: 'contact-acknowledgement',
-        to: input.email,
-        subject: `We received your message: ${input.subject}`,
-        text: `Hi ${input.name},\n\nThank you for contacting TermLens. We respond within 24 hours.\n\nTermLens`,
+  return new Hono<AppEnv>().post(
+    '/',
+    publicPost({ maxBytes: 16 * KB, rateLimit: rateLimitRules.contact }),
+    validate('json', contactInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      const id = await c.var.db.transaction(async (tx) => {
+        const row = await tx
+          .insert(contactMessages)
+          .values({ ...input, phone: input.phone || null })
+          .returning({ id: contactMessages.id })
+          .then(insertedRow);
+        await recordEmail(tx, {
+          kind: 'contact-acknowledgement',
+          to: input.email,
+          subject: `We received your message: ${input.subject}`,
+          text: `Hi ${input.name},\n\nThank you for contacting TermLens. We respond within 24 hours.\n\nTermLens`,
+        });
+        return row.id;
       });
-      return row.id;
-    });
-    return c.json({ id }, 201);
-  });
+      return c.json({ id }, 201);
+    },
+  );
 }

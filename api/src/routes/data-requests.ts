@@ -4,6 +4,8 @@ import { ccpaRequestTypes, dataRequestInput, MAX_VERIFICATION_BYTES } from '../c
 import { dataRequests } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { recordEmail } from '../lib/outbox';
+import { MB, publicPost } from '../lib/public-post';
+import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 const DAY_MS = 86_400_000;
@@ -25,39 +27,45 @@ const fileError = (message: string) =>
   new HttpError(400, 'Invalid request', { verificationDocument: message });
 
 export function dataRequestRoutes() {
-  return new Hono<AppEnv>().post('/', validate('json', dataRequestInput), async (c) => {
-    const input = c.req.valid('json');
-    let file: { name: string; type: string; bytes: Uint8Array } | null = null;
-    if (input.verificationDocument) {
-      const bytes = Uint8Array.from(Buffer.from(input.verificationDocument.data, 'base64'));
-      if (bytes.length > MAX_VERIFICATION_BYTES)
-        throw fileError('The file must be 10 MB or smaller');
-      const type = detectFile(input.verificationDocument.name, bytes);
-      if (!type) throw fileError('The file must be a PDF, JPG or PNG');
-      file = { name: input.verificationDocument.name, type, bytes };
-    }
-    const now = Date.now();
-    const requestId = `DSR-${now}`;
-    const days = ccpaRequestTypes.includes(input.requestType) ? 45 : 30;
-    await c.var.db.transaction(async (tx) => {
-      await tx.insert(dataRequests).values({
-        requestId,
-        fullName: input.fullName,
-        email: input.email,
-        requestType: input.requestType,
-        description: input.description,
-        dueAt: new Date(now + days * DAY_MS),
-        verificationFileName: file?.name ?? null,
-        verificationFileType: file?.type ?? null,
-        verificationFile: file?.bytes ?? null,
+  return new Hono<AppEnv>().post(
+    '/',
+    // A 10 MB file grows by a third in base64, plus the form's fields.
+    publicPost({ maxBytes: 15 * MB, rateLimit: rateLimitRules.dataRequests }),
+    validate('json', dataRequestInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      let file: { name: string; type: string; bytes: Uint8Array } | null = null;
+      if (input.verificationDocument) {
+        const bytes = Uint8Array.from(Buffer.from(input.verificationDocument.data, 'base64'));
+        if (bytes.length > MAX_VERIFICATION_BYTES)
+          throw fileError('The file must be 10 MB or smaller');
+        const type = detectFile(input.verificationDocument.name, bytes);
+        if (!type) throw fileError('The file must be a PDF, JPG or PNG');
+        file = { name: input.verificationDocument.name, type, bytes };
+      }
+      const now = Date.now();
+      const requestId = `DSR-${now}`;
+      const days = ccpaRequestTypes.includes(input.requestType) ? 45 : 30;
+      await c.var.db.transaction(async (tx) => {
+        await tx.insert(dataRequests).values({
+          requestId,
+          fullName: input.fullName,
+          email: input.email,
+          requestType: input.requestType,
+          description: input.description,
+          dueAt: new Date(now + days * DAY_MS),
+          verificationFileName: file?.name ?? null,
+          verificationFileType: file?.type ?? null,
+          verificationFile: file?.bytes ?? null,
+        });
+        await recordEmail(tx, {
+          kind: 'data-request-acknowledgement',
+          to: input.email,
+          subject: `We received your data request ${requestId}`,
+          text: `Hi ${input.fullName},\n\nWe received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.\n\nTermLens`,
+        });
       });
-      await recordEmail(tx, {
-        kind: 'data-request-acknowledgement',
-        to: input.email,
-        subject: `We received your data request ${requestId}`,
-        text: `Hi ${input.fullName},\n\nWe received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.\n\nTermLens`,
-      });
-    });
-    return c.json({ requestId }, 201);
-  });
+      return c.json({ requestId }, 201);
+    },
+  );
 }

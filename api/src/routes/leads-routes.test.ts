@@ -41,12 +41,18 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toStri
 describe.each(databases)('lead, contact and data-request routes on $name', (testDb) => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
-  const post = (path: string, body: unknown) =>
-    app.request(path, {
+  const post = (path: string, body: unknown) => {
+    const json = JSON.stringify(body);
+    return app.request(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': 'vitest-agent' },
-      body: JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(json)),
+        'User-Agent': 'vitest-agent',
+      },
+      body: json,
     });
+  };
   const count = async () => ({
     leads: (await database.db.select().from(leads)).length,
     consents: (await database.db.select().from(leadConsents)).length,
@@ -57,7 +63,7 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
 
   beforeAll(async () => {
     database = await testDb.open();
-    app = createApp({ database, log: createLogger('silent') });
+    app = createApp({ database, log: createLogger('silent'), rateLimits: false });
   });
   afterAll(() => testDb.close());
   beforeEach(async () => {

@@ -29,7 +29,7 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   const config = buildRuntimeConfig(options.env);
   app.use('*', securityHeaders(config));
   app.use('/api/*', compress());
-  app.route('/', createApp(deps));
+  app.route('/', createApp({ siteUrl: options.siteUrl, ...deps }));
 
   const runtimeConfig = JSON.stringify(config);
   app.get(runtimeConfigPath, (c) => {

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { contactMessages, rateLimits } from '../db/schema';
+import { testDatabases } from '../test/test-databases';
+import { clientAddress } from './client-info';
+import { createLogger } from './logger';
+import { rateLimitRules } from './rate-limit';
+
+const databases = await testDatabases();
+const siteUrl = 'https://termlens.example';
+const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
+
+describe.each(databases)('public POST guard on $name', (testDb) => {
+  let database: DatabaseHandle;
+  // Tests choose the caller's address with a header only this test app reads.
+  const appFor = () =>
+    createApp({
+      database,
+      log: createLogger('silent'),
+      siteUrl,
+      addressOf: (c) => c.req.header('x-test-address') ?? null,
+    });
+  let app: ReturnType<typeof createApp>;
+  const post = (path: string, body: string, headers: Record<string, string> = {}, on = app) =>
+    on.request(path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body)),
+        ...headers,
+      },
+      body,
+    });
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    app = appFor();
+  });
+  afterAll(() => testDb.close());
+  beforeEach(async () => {
+    await database.db.delete(rateLimits);
+    await database.db.delete(contactMessages);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const res = await post('/api/leads', '{}', { 'Content-Type': type });
+      expect(res.status).toBe(415);
+    }
+    expect(
+      (await post('/api/contact', '{}', { 'Content-Type': 'application/json; charset=utf-8' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('answers 411 without a Content-Length and 413 above the route limit', async () => {
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: '{}',
+    });
+    expect(res.status).toBe(411);
+    const big = JSON.stringify({ ...contact, message: 'x'.repeat(17 * 1024) });
+    expect((await post('/api/contact', big)).status).toBe(413);
+    expect(
+      (await post('/api/data-requests', '{}', { 'Content-Length': String(16 * 1024 * 1024) }))
+        .status,
+    ).toBe(413);
+    expect(await database.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it('refuses other origins and cross-site fetches with 403, accepts its own', async () => {
+    const body = JSON.stringify(contact);
+    expect((await post('/api/contact', body, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/api/contact', body, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await post('/api/contact', body, { Origin: siteUrl, 'Sec-Fetch-Site': 'same-origin' }))
+        .status,
+    ).toBe(201);
+    expect((await post('/api/contact', body, { Origin: 'http://localhost' })).status).toBe(201);
+  });
+
+  it('limits each address, answers 429 with Retry-After, and keeps other addresses free', async () => {
+    const body = JSON.stringify(contact);
+    const max = rateLimitRules.contact.max;
+    for (let i = 0; i < max; i++) {
+      expect((await post('/api/contact', body, { 'x-test-address': '203.0.113.7' })).status).toBe(
+        201,
+      );
+    }
+    const limited = await post('/api/contact', body, { 'x-test-address': '203.0.113.7' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await limited.json()).toEqual({ error: 'Too many requests, please try again later' });
+    expect((await post('/api/contact', body, { 'x-test-address': '203.0.113.8' })).status).toBe(
+      201,
+    );
+    expect(await database.db.select().from(contactMessages)).toHaveLength(max + 1);
+  });
+
+  it('counts globally: a second app on the same database sees the first one’s hits', async () => {
+    const other = appFor();
+    const body = '{}';
+    const headers = { 'x-test-address': '198.51.100.1' };
+    for (let i = 0; i < rateLimitRules.leads.max; i++) {
+      const on = i % 2 === 0 ? app : other;
+      expect((await post('/api/leads', body, headers, on)).status).toBe(400);
+    }
+    expect((await post('/api/leads', body, headers, other)).status).toBe(429);
+  });
+
+  it('starts a new window once the old one has expired', async () => {
+    const headers = { 'x-test-address': '198.51.100.2' };
+    for (let i = 0; i <= rateLimitRules.leads.max; i++) await post('/api/leads', '{}', headers);
+    expect((await post('/api/leads', '{}', headers)).status).toBe(429);
+    await database.db
+      .update(rateLimits)
+      .set({ windowStartedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(rateLimits.key, 'leads:198.51.100.2'));
+    expect((await post('/api/leads', '{}', headers)).status).toBe(400);
+  });
+
+  it('counts concurrent hits exactly', async () => {
+    const headers = { 'x-test-address': '198.51.100.3' };
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/leads', '{}', headers).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(rateLimitRules.leads.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - rateLimitRules.leads.max);
+  });
+});
+
+describe('clientAddress', () => {
+  const addressApp = (trustProxy: boolean) =>
+    new Hono().get('/', (c) => c.text(clientAddress(c, trustProxy) ?? 'none'));
+  const xff = { 'X-Forwarded-For': '6.6.6.6, 192.0.2.10' };
+
+  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
+    expect(await (await addressApp(false).request('/', { headers: xff })).text()).toBe('none');
+  });
+
+  it('takes only the last hop, the one the trusted proxy appended', async () => {
+    expect(await (await addressApp(true).request('/', { headers: xff })).text()).toBe('192.0.2.10');
+  });
+});

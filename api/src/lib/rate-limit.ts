@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitRule {
+  /** the key prefix: one counter per rule and address */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+
+/** Every per-address limit of the site, in one place so they can be reviewed together. */
+export const rateLimitRules = {
+  leads: { name: 'leads', max: 10, windowSeconds: 10 * MINUTE },
+  contact: { name: 'contact', max: 5, windowSeconds: 10 * MINUTE },
+  dataRequests: { name: 'data-requests', max: 5, windowSeconds: 60 * MINUTE },
+  downloads: { name: 'downloads', max: 30, windowSeconds: 10 * MINUTE },
+  course: { name: 'course', max: 5, windowSeconds: 10 * MINUTE },
+  signIn: { name: 'sign-in', max: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** seconds until the window resets */
+  retryAfter: number;
+}
+
+/**
+ * Counts one hit in a fixed window. One atomic upsert in the database, so the count is global
+ * across processes and a race between two requests cannot lose a hit. The database's clock
+ * decides the window, so processes with skewed clocks still agree.
+ */
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  address: string,
+): Promise<RateLimitResult> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${window}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${rule.name}:${address}`, count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window} - now())))::int`,
+    });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { allowed: row.count <= rule.max, retryAfter: Number(row.retryAfter) };
+}
