@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
+import { accessLog } from './lib/access-log';
 import { clientAddress } from './lib/client-info';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
@@ -53,6 +54,7 @@ export function createApp({
     c.header('X-Request-Id', requestId);
     await next();
   });
+  app.use('*', accessLog());
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
     .route('/quotes', quoteRoutes())
