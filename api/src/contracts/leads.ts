@@ -30,19 +30,28 @@ export const MAX_AGE = 85;
 // Spec section 5: text, an @, text, a dot and text, with no whitespace.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// PostgreSQL text cannot hold NUL, and a lone surrogate half is not valid UTF-8 (it would be
+// stored as U+FFFD, not as sent). Found by fuzzing: both used to end in a 500.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (value: string) =>
+  !value.includes('\0') && !LONE_SURROGATE.test(value);
+const unstorableMessage = 'Please remove characters we cannot store';
+
 const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .refine(isStorableText, 'Please enter a valid email address');
 
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, unstorableMessage);
 
 const usPhone = z
   .string()
@@ -52,7 +61,11 @@ const usPhone = z
     message: 'Please enter a valid 10-digit US phone number',
   });
 
-const utmField = z.string().trim().max(100, 'UTM values must be at most 100 characters');
+const utmField = z
+  .string()
+  .trim()
+  .max(100, 'UTM values must be at most 100 characters')
+  .refine(isStorableText, unstorableMessage);
 
 /** Whole years between a YYYY-MM-DD birth date and `today`, or null for an impossible date. */
 export function ageFromBirthDate(value: string, today: Date = new Date()): number | null {
@@ -122,7 +135,7 @@ export const leadInput = z.object({
   utm_medium: utmField.optional(),
   utm_campaign: utmField.optional(),
   /** the page the form was submitted from, kept as consent evidence */
-  pageUrl: z.string().max(2000).optional(),
+  pageUrl: z.string().max(2000).refine(isStorableText, unstorableMessage).optional(),
 });
 export type LeadInput = z.input<typeof leadInput>;
 
@@ -149,7 +162,7 @@ export const dataRequestInput = z.object({
   description: requiredText('Description', 5000),
   verificationDocument: z
     .object({
-      name: z.string().trim().min(1).max(200),
+      name: z.string().trim().min(1).max(200).refine(isStorableText, unstorableMessage),
       type: z.string().max(100),
       /** the file's bytes, base64 */
       data: z
