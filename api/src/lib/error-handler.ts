@@ -33,7 +33,18 @@ const unavailableCodes = new Set([
   'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  // PostgreSQL: connection exceptions, too many connections, query cancelled by the statement
+  // timeout, the database refusing connections, admin or crash shutdown, starting up.
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+  '57014',
+  '55000',
   '57P01',
+  '57P02',
   '57P03',
 ]);
 
