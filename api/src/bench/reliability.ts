@@ -1,0 +1,185 @@
+// `pnpm reliability`: load, crash and two-process figures on PostgreSQL (docs/reliability.md).
+// Each run creates a throw-away database termlens_bench_<random> and drops it at the end; it
+// never touches any other database. Servers listen on 127.0.0.1 only.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import postgres from 'postgres';
+
+const apiDir = join(import.meta.dirname, '../..');
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TOTAL = Number(process.env.BENCH_LEADS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+
+const dbName = `termlens_bench_${randomBytes(6).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
+
+function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => res(port));
+    });
+  });
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+/** The production server on its own port; RATE_LIMITS=off lets one address send the load. */
+async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
+  const p = port ?? (await freePort());
+  const url = `http://127.0.0.1:${p}`;
+  // node itself with tsx as a loader: the tsx CLI would run the server in a grandchild that a
+  // SIGKILL of the child leaves running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(p),
+      SITE_URL: url,
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const stop = (s: Server, signal: NodeJS.Signals = 'SIGTERM') =>
+  new Promise<void>((res) => {
+    if (s.child.exitCode !== null || s.child.signalCode !== null) return res();
+    s.child.once('exit', () => res());
+    s.child.kill(signal);
+  });
+
+const leadBody = (run: string, i: number) =>
+  JSON.stringify({
+    firstName: 'Bench',
+    lastName: `Lead ${i}`,
+    email: `${run}-${i}@bench.example`,
+    dateOfBirth: '1985-06-01',
+    zipCode: '10013',
+  });
+
+interface LoadResult {
+  accepted: string[];
+  statuses: Record<string, number>;
+  seconds: number;
+}
+
+/** Sends TOTAL leads at CONCURRENCY; `onProgress` may kill the server mid-way. */
+async function sendLeads(
+  url: () => string,
+  run: string,
+  onProgress: (done: number) => Promise<void> = async () => {},
+): Promise<LoadResult> {
+  const accepted: string[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < TOTAL) {
+      const i = next++;
+      const status = await fetch(`${url()}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: leadBody(run, i),
+      })
+        .then(async (r) => {
+          await r.arrayBuffer();
+          return String(r.status);
+        })
+        .catch(() => 'connection error');
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === '201') accepted.push(`${run}-${i}@bench.example`);
+      await onProgress(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { accepted, statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Every accepted lead is in the database exactly once. */
+async function checkStored(sql: postgres.Sql, run: string, accepted: string[]) {
+  const rows = await sql<{ email: string; n: number }[]>`
+    select email, count(*)::int as n from leads where email like ${`${run}-%`} group by email`;
+  const stored = new Map(rows.map((r) => [r.email, r.n]));
+  const missing = accepted.filter((e) => !stored.has(e)).length;
+  const duplicated = rows.filter((r) => r.n > 1).length;
+  return { stored: rows.length, missing, duplicated };
+}
+
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+if (!/^termlens_bench_[0-9a-f]+$/.test(dbName)) throw new Error('refusing a non-bench database');
+await admin.unsafe(`create database ${dbName}`);
+const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+const report: Record<string, unknown> = {
+  database: dbName,
+  leads: TOTAL,
+  concurrency: CONCURRENCY,
+};
+try {
+  // Load: one server, rate limits off.
+  const server = await startServer({ RATE_LIMITS: 'off' });
+  const load = await sendLeads(() => server.url, 'load');
+  report.load = {
+    requestsPerSecond: Math.round(TOTAL / load.seconds),
+    statuses: load.statuses,
+    ...(await checkStored(sql, 'load', load.accepted)),
+    accepted: load.accepted.length,
+  };
+
+  // Crash: SIGKILL at a third of the load, restart on the same port, keep sending.
+  const port = Number(new URL(server.url).port);
+  let current = server;
+  let crashed = false;
+  const crash = await sendLeads(
+    () => current.url,
+    'crash',
+    async (done) => {
+      if (crashed || done < TOTAL / 3) return;
+      crashed = true;
+      await stop(current, 'SIGKILL');
+      current = await startServer({ RATE_LIMITS: 'off' }, port);
+    },
+  );
+  report.crash = {
+    statuses: crash.statuses,
+    accepted: crash.accepted.length,
+    ...(await checkStored(sql, 'crash', crash.accepted)),
+  };
+  await stop(current);
+
+  // Two processes, rate limits on: one address (via the trusted proxy header) gets the
+  // limit once across both, not once per process.
+  const env = { RATE_LIMITS: 'on', TRUST_PROXY: 'true' };
+  const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  const twoStatuses: Record<string, number> = {};
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${(i % 2 ? a : b).url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.44' },
+      body: '{}',
+    });
+    twoStatuses[res.status] = (twoStatuses[res.status] ?? 0) + 1;
+  }
+  report.twoProcesses = { requests: 30, limit: 10, statuses: twoStatuses };
+  await Promise.all([stop(a), stop(b)]);
+} finally {
+  await sql.end();
+  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
