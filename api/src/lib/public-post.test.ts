@@ -126,7 +126,7 @@ describe.each(databases)('public POST guard on $name', (testDb) => {
   it('counts concurrent hits exactly', async () => {
     const headers = { 'x-test-address': '198.51.100.3' };
     const statuses = await Promise.all(
-      Array.from({ length: 20 }, () => post('/api/leads', '{}', headers).then((r) => r.status)),
+      Array.from({ length: 20 }, async () => (await post('/api/leads', '{}', headers)).status),
     );
     expect(statuses.filter((s) => s === 400)).toHaveLength(rateLimitRules.leads.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - rateLimitRules.leads.max);
