@@ -58,6 +58,10 @@ export function frontendConfig({
         // A remote that is down must not blank the shell (TOOLCHAIN trap 2).
         shareStrategy: 'loaded-first',
         dts: false,
+        // The federation runtime ships once, in the host; remote entries use the host's copy
+        // instead of bundling their own (TOOLCHAIN trap 9). A remote therefore only runs inside
+        // the shell, not from its own standalone preview page.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
