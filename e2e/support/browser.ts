@@ -44,12 +44,14 @@ export async function openPage(
 }
 
 /**
- * Home's remote sections load only as they near the viewport: scrolls to each anchor so it loads
- * (the news strip, just above #compare, comes with it) and waits for its heading.
+ * Home's lower sections load only as they near the viewport: scrolls to each so it loads (the
+ * news strip, just above #compare, comes with it) and waits for its heading.
  */
 export async function revealHomeSections(page: Page): Promise<void> {
   for (const anchor of ['#compare', '#estimate']) {
     await page.locator(anchor).scrollIntoViewIfNeeded();
     await page.locator(`${anchor} h2`).first().waitFor();
   }
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.locator('#faq-excerpt-title').waitFor();
 }

@@ -1,7 +1,7 @@
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import { findPage } from '@termlens/shared-ui/site/pages';
+import { lazy, Suspense } from 'react';
 import { EducationTeasers } from '../features/home/education-teasers';
-import { FaqExcerpt } from '../features/home/faq-excerpt';
 import { HomeHero } from '../features/home/home-hero';
 import { HowItWorks } from '../features/home/how-it-works';
 import { Testimonials } from '../features/home/testimonials';
@@ -11,6 +11,11 @@ import { SectionLoading } from '../remotes/section-loading';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 const homePage = findPage('/');
+
+// The last section, and the only one on home using an accordion: its code loads near the end.
+const FaqExcerpt = lazy(() =>
+  import('../features/home/faq-excerpt').then((m) => ({ default: m.FaqExcerpt })),
+);
 
 /**
  * Home is composed by the shell: its own hero and steps, and sections from three remotes. The
@@ -49,7 +54,11 @@ export function HomePage() {
       </NearViewport>
       <EducationTeasers />
       <Testimonials />
-      <FaqExcerpt />
+      <NearViewport placeholder={<SectionLoading />}>
+        <Suspense fallback={<SectionLoading />}>
+          <FaqExcerpt />
+        </Suspense>
+      </NearViewport>
     </>
   );
 }
