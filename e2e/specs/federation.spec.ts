@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)('when a remote is unreachable', () => {
     await page.locator('#compare').scrollIntoViewIfNeeded();
     const fallback = page.locator('#compare').getByRole('alert');
     await fallback.getByRole('button', { name: 'Try again' }).waitFor();
-    await page.locator('#estimate').scrollIntoViewIfNeeded();
+    await page.locator('#estimate').first().scrollIntoViewIfNeeded();
     await page.locator('#estimate h2').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
       'Compare the Best',

@@ -49,7 +49,7 @@ export async function openPage(
  */
 export async function revealHomeSections(page: Page): Promise<void> {
   for (const anchor of ['#compare', '#estimate']) {
-    await page.locator(anchor).scrollIntoViewIfNeeded();
+    await page.locator(anchor).first().scrollIntoViewIfNeeded();
     await page.locator(`${anchor} h2`).first().waitFor();
   }
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
