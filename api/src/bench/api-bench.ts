@@ -97,13 +97,21 @@ async function onPglite(): Promise<string[]> {
   }
 }
 
-async function onPostgres(): Promise<string[]> {
+/** Runs `sql` on an admin connection opened for that one statement. */
+async function onAdmin(sql: string): Promise<void> {
   const admin = postgres(adminUrl, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    await admin.unsafe(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function onPostgres(): Promise<string[]> {
   const name = `termlens_bench_${randomBytes(6).toString('hex')}`;
   try {
-    await admin.unsafe(`create database ${name}`);
+    await onAdmin(`create database ${name}`);
   } catch (error) {
-    await admin.end();
     console.warn(`*** SKIPPING PostgreSQL: cannot create a database on ${adminUrl}: ${error}`);
     return [];
   }
@@ -116,8 +124,7 @@ async function onPostgres(): Promise<string[]> {
     return await benchDatabase(database);
   } finally {
     await database.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await onAdmin(`drop database if exists ${name} with (force)`);
   }
 }
 
