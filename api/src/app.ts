@@ -8,14 +8,17 @@ import { contactRoutes } from './routes/contact';
 import { dataRequestRoutes } from './routes/data-requests';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 
 export interface AppDeps {
   database: DatabaseHandle;
   log: Logger;
+  /** SIGNING_SECRET; without it a generated secret stored in the database is used */
+  signingSecret?: string;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
-export function createApp({ database, log }: AppDeps) {
+export function createApp({ database, log, signingSecret }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
@@ -30,7 +33,8 @@ export function createApp({ database, log }: AppDeps) {
     .route('/health', healthRoutes(database))
     .route('/leads', leadRoutes())
     .route('/contact', contactRoutes())
-    .route('/data-requests', dataRequestRoutes());
+    .route('/data-requests', dataRequestRoutes())
+    .route('/unsubscribe', unsubscribeRoutes(signingSecret));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;
