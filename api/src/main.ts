@@ -6,6 +6,9 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { recordOnlyTransport } from './mail/mail-transport';
+import { startMailWorkers } from './mail/mail-workers';
+import { smtpTransport } from './mail/smtp-transport';
 import { createSite } from './server/site';
 
 const env = readEnv();
@@ -17,15 +20,30 @@ const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA
 await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
 
+const smtp = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined;
+const mailWorkers = startMailWorkers({
+  db: database.db,
+  log,
+  transport: smtp ?? recordOnlyTransport,
+  from: env.MAIL_FROM,
+  siteUrl,
+  envSecret: env.SIGNING_SECRET,
+});
+
 const site = createSite(
-  { database, log },
+  { database, log, signingSecret: env.SIGNING_SECRET },
   { webRoot, siteUrl, env: process.env, serveFrontends: env.NODE_ENV !== 'development' },
 );
 const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('listening', { port: info.port, database: database.kind, url: siteUrl });
+  log.info('listening', {
+    port: info.port,
+    database: database.kind,
+    url: siteUrl,
+    mail: env.SMTP_URL ? 'smtp' : 'record-only',
+  });
 });
 
-// Stop taking connections, let requests in flight finish, then close the database.
+// Stop taking connections and the mail jobs, let work in flight finish, then close the database.
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
@@ -33,6 +51,8 @@ function shutdown(signal: string) {
   log.info('shutting down', { signal });
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await mailWorkers.stop();
+    smtp?.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);
