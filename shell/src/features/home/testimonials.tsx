@@ -50,8 +50,8 @@ export function Testimonials() {
           ))}
         </ul>
         <p className={styles.guarantee}>
-          30-day money-back guarantee with insurers that offer one, and every policy has a
-          free-look period (commonly 10 to 30 days, by state) to cancel for a full refund.
+          30-day money-back guarantee with insurers that offer one, and every policy has a free-look
+          period (commonly 10 to 30 days, by state) to cancel for a full refund.
         </p>
       </div>
     </section>
