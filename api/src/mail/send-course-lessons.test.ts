@@ -78,6 +78,18 @@ describe.each(databases)('course sender on $name', (testDb) => {
     expect(after?.currentDay).toBe(8);
   });
 
+  it('never queues a lesson whose delivery is already recorded, and moves on', async () => {
+    const subscriber = await subscribe('recorded@example.com');
+    await database.db.insert(courseDeliveries).values({ subscriberId: subscriber.id, day: 1 });
+    expect(await sendCourseLessons(database.db, { siteUrl, secret, now: start })).toBe(0);
+    expect(await lessons()).toEqual([]);
+    const [after] = await database.db
+      .select()
+      .from(emailCourseSubscribers)
+      .where(eq(emailCourseSubscribers.id, subscriber.id));
+    expect(after?.currentDay).toBe(2);
+  });
+
   it('sends nothing to an inactive subscriber', async () => {
     const subscriber = await subscribe('gone@example.com');
     await database.db
