@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailCourseSubscribers, emailOutbox, newsletterSubscribers } from '../db/schema';
 import type { MailTransport } from './mail-transport';
@@ -36,7 +36,12 @@ export async function deliverOutbox(
   const now = options.now ?? new Date();
   const result: DeliveryResult = { sent: 0, failed: 0, cancelled: 0 };
   await db.transaction(async (tx) => {
-    const due = sql`${emailOutbox.createdAt} + make_interval(secs => ${backoffSeconds} * (power(2, ${emailOutbox.attempts}) - 1)) <= ${now.toISOString()}::timestamptz`;
+    // A first attempt is always due: comparing a fresh row's microsecond createdAt with a
+    // millisecond `now` could otherwise hold it back until the next run.
+    const due = or(
+      eq(emailOutbox.attempts, 0),
+      sql`${emailOutbox.createdAt} + make_interval(secs => ${backoffSeconds} * (power(2, ${emailOutbox.attempts}) - 1)) <= ${now.toISOString()}::timestamptz`,
+    );
     const rows = await tx
       .select()
       .from(emailOutbox)
