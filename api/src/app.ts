@@ -4,7 +4,9 @@ import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { blogRoutes } from './routes/blog';
 import { healthRoutes } from './routes/health';
+import { newsRoutes } from './routes/news';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -23,7 +25,10 @@ export function createApp({ database, log }: AppDeps) {
     c.header('X-Request-Id', requestId);
     await next();
   });
-  const api = new Hono<AppEnv>().route('/health', healthRoutes(database));
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .route('/news', newsRoutes())
+    .route('/blog', blogRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { contentPageResolvers } from './server/content-page-resolvers';
 import { createSite } from './server/site';
 
 const env = readEnv();
@@ -17,7 +18,10 @@ const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA
 await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
 
-const site = createSite({ database, log }, { webRoot, siteUrl, env: process.env });
+const site = createSite(
+  { database, log },
+  { webRoot, siteUrl, env: process.env, pageResolvers: contentPageResolvers(siteUrl) },
+);
 const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { port: info.port, database: database.kind, url: siteUrl });
 });

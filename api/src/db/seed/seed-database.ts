@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { Database } from '../client';
 import { appSettings, blogPosts, newsArticles } from '../schema';
 import { blogPostsA } from './content/blog-posts-a';
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         .values(
           [...blogPostsA, ...blogPostsB].map((post) => ({
             ...post,
+            content: sanitizeContentHtml(post.content),
             readTime: readingMinutes(post.content),
             publishedAt: new Date(post.publishedAt),
             updatedAt: new Date(post.updatedAt),
@@ -40,11 +42,13 @@ export async function seedDatabase(db: Database): Promise<void> {
     );
 
     await once('seed:news-articles:v1', () =>
-      tx
-        .insert(newsArticles)
-        .values(
-          newsSeeds.map((article) => ({ ...article, publishedAt: new Date(article.publishedAt) })),
-        ),
+      tx.insert(newsArticles).values(
+        newsSeeds.map((article) => ({
+          ...article,
+          content: sanitizeContentHtml(article.content),
+          publishedAt: new Date(article.publishedAt),
+        })),
+      ),
     );
   });
 }
