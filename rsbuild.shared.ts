@@ -3,16 +3,10 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import devPorts from './dev-ports.json';
 
 /** Dev-server ports; `pnpm dev` wires the shell to the remotes through the API's runtime config. */
-export const devPorts = {
-  shell: 3000,
-  'mfe-quotes': 3001,
-  'mfe-content': 3002,
-  'mfe-leads': 3003,
-  'mfe-admin': 3004,
-  api: 3100,
-} as const;
+export { devPorts };
 
 // Everything that holds state, or that React needs exactly once, is a singleton on every
 // side of the federation (TOOLCHAIN traps 3 and 4). requiredVersion comes from what is

@@ -2,15 +2,9 @@
 // The API's runtime config points the shell at the remotes' dev servers. A remote that
 // rebuilds reloads its own page; reload the shell's tab to pick it up there (TOOLCHAIN 8).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
-const ports = {
-  shell: 3000,
-  'mfe-quotes': 3001,
-  'mfe-content': 3002,
-  'mfe-leads': 3003,
-  'mfe-admin': 3004,
-  api: 3100,
-};
+const ports = JSON.parse(readFileSync(new URL('../dev-ports.json', import.meta.url), 'utf8'));
 const remoteEnv = Object.fromEntries(
   ['mfe-quotes', 'mfe-content', 'mfe-leads', 'mfe-admin'].map((pkg) => [
     `REMOTE_${pkg.toUpperCase().replace('-', '_')}_URL`,

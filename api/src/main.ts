@@ -20,7 +20,13 @@ await seedDatabase(database.db);
 
 const site = createSite(
   { database, log },
-  { webRoot, siteUrl, env: process.env, pageResolvers: contentPageResolvers(siteUrl) },
+  {
+    webRoot,
+    siteUrl,
+    env: process.env,
+    pageResolvers: contentPageResolvers(siteUrl),
+    serveFrontends: env.NODE_ENV !== 'development',
+  },
 );
 const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { port: info.port, database: database.kind, url: siteUrl });

@@ -17,10 +17,23 @@ export interface SiteOptions {
   siteUrl: string;
   env: Partial<Record<string, string | undefined>>;
   pageResolvers?: Partial<Record<string, PageMetaResolver>>;
+  /** false in development, where rsbuild's dev servers serve the shell and the remotes */
+  serveFrontends?: boolean;
 }
 
 /** One process: the API, /runtime-config.json, every remote's build and the shell's pages. */
 export function createSite(deps: AppDeps, options: SiteOptions) {
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', compress());
+  app.route('/', createApp(deps));
+
+  const runtimeConfig = JSON.stringify(buildRuntimeConfig(options.env));
+  app.get(runtimeConfigPath, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(runtimeConfig, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  if (options.serveFrontends === false) return app;
+
   const shellDist = join(options.webRoot, 'shell', 'dist');
   const templatePath = join(shellDist, 'index.html');
   if (!existsSync(templatePath)) {
@@ -28,16 +41,6 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   }
   const shell = new StaticFolder(shellDist);
   const template = shell.get('/index.html')?.body.toString() ?? '';
-  const runtimeConfig = JSON.stringify(buildRuntimeConfig(options.env));
-
-  const app = new Hono<AppEnv>();
-  app.use('/api/*', compress());
-  app.route('/', createApp(deps));
-
-  app.get(runtimeConfigPath, (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.body(runtimeConfig, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-  });
 
   for (const remote of remotes) {
     const prefix = `/remotes/${remote.packageName}`;
