@@ -5,16 +5,23 @@ import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
 import { blogRoutes } from './routes/blog';
+import { emailCourseRoutes } from './routes/email-course';
 import { healthRoutes } from './routes/health';
 import { newsRoutes } from './routes/news';
+import { newsletterRoutes } from './routes/newsletter';
+import { resourceRoutes } from './routes/resources';
 
 export interface AppDeps {
   database: DatabaseHandle;
   log: Logger;
+  /** SIGNING_SECRET; without it a generated secret is kept in app_settings */
+  signingSecret?: string;
+  /** public origin used in links inside emails */
+  siteUrl?: string;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
-export function createApp({ database, log }: AppDeps) {
+export function createApp({ database, log, signingSecret, siteUrl }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
@@ -28,7 +35,10 @@ export function createApp({ database, log }: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
     .route('/news', newsRoutes())
-    .route('/blog', blogRoutes());
+    .route('/blog', blogRoutes())
+    .route('/resources', resourceRoutes({ signingSecret, siteUrl }))
+    .route('/email-course', emailCourseRoutes())
+    .route('/newsletter', newsletterRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -19,7 +19,7 @@ await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
 
 const site = createSite(
-  { database, log },
+  { database, log, signingSecret: env.SIGNING_SECRET, siteUrl },
   {
     webRoot,
     siteUrl,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
+import { resourceRows } from '../../resources/resource-rows';
 import type { Database } from '../client';
-import { appSettings, blogPosts, newsArticles } from '../schema';
+import { appSettings, blogPosts, downloadResources, newsArticles } from '../schema';
 import { blogPostsA } from './content/blog-posts-a';
 import { blogPostsB } from './content/blog-posts-b';
 import { newsArticles as newsSeeds } from './content/news-articles';
@@ -14,6 +15,8 @@ const SEED_LOCK = 727_002;
  * or deletes seeded rows does not get them back at the next start.
  */
 export async function seedDatabase(db: Database): Promise<void> {
+  // Built before the transaction, so the seed lock is not held while pdfkit and exceljs work.
+  const resources = await resourceRows();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const done = new Set(
@@ -50,5 +53,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         })),
       ),
     );
+
+    await once('seed:resources:v1', () => tx.insert(downloadResources).values(resources));
   });
 }
