@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, FIRST_NAME_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from './email-rule';
 
-// Shapes of the resource download, email course and newsletter calls, shared by the API and
-// the content remote's forms, so both apply one email rule with the spec's messages (section 5).
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter your first name.';
-export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms to continue.';
-
-/** Spec section 5: text, an @, text, a dot and text, with no whitespace anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
+// Shapes of the resource download, email course and newsletter calls. The forms share the email
+// rule and messages through ./email-rule, so browser and server reject the same input.
 
 const email = z
   .string({ error: INVALID_EMAIL_MESSAGE })

@@ -2,7 +2,9 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CourseBanner } from '../../email-course/components/course-banner';
 import { NewsCardSkeleton } from '../../news/components/news-card-skeleton';
+import { NewsletterBox } from '../../newsletter/components/newsletter-box';
 import listStyles from '../../shared/list-page.module.css';
 import { matchesSearch } from '../../shared/matches-search';
 import { blogCategoryOptions, LOAD_MORE_AT } from '../blog-categories';
@@ -84,6 +86,10 @@ export function BlogPage() {
           )}
         </>
       )}
+      <NewsletterBox />
+      <div className={styles.course}>
+        <CourseBanner compact />
+      </div>
     </div>
   );
 }
