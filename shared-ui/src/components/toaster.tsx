@@ -1,6 +1,8 @@
+// By package name, not a relative path: Module Federation shares only package requests, and a
+// relative import would give the toaster its own store that no remote's toast() reaches.
+import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { Toast } from 'radix-ui';
 import { cx } from '../lib/class-names';
-import { useToastStore } from '../stores/toast-store';
 import { Button } from './button';
 import styles from './toaster.module.css';
 
