@@ -6,6 +6,9 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { startFeedScheduler } from './news/feed-scheduler';
+import { feedList } from './news/ingest-feeds';
+import { contentPageResolvers } from './server/content-page-resolvers';
 import { createSite } from './server/site';
 
 const env = readEnv();
@@ -17,9 +20,19 @@ const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA
 await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
 
+// Live news (beyond spec) only when feeds are configured.
+const feeds = feedList(env.NEWS_FEEDS);
+const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
+
 const site = createSite(
-  { database, log },
-  { webRoot, siteUrl, env: process.env, serveFrontends: env.NODE_ENV !== 'development' },
+  { database, log, signingSecret: env.SIGNING_SECRET, siteUrl },
+  {
+    webRoot,
+    siteUrl,
+    env: process.env,
+    pageResolvers: contentPageResolvers(siteUrl),
+    serveFrontends: env.NODE_ENV !== 'development',
+  },
 );
 const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { port: info.port, database: database.kind, url: siteUrl });
@@ -30,6 +43,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  stopFeeds();
   log.info('shutting down', { signal });
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
