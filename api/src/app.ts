@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { adminRoutes } from './routes/admin';
 import { healthRoutes } from './routes/health';
 
 export interface AppDeps {
@@ -23,7 +24,9 @@ export function createApp({ database, log }: AppDeps) {
     c.header('X-Request-Id', requestId);
     await next();
   });
-  const api = new Hono<AppEnv>().route('/health', healthRoutes(database));
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .route('/admin', adminRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;
