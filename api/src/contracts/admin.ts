@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { type DataRequestStatus, dataRequestStatuses } from './data-request-status';
+
+export * from './data-request-status';
 
 // The admin API's requests and answers, shared by the API and mfe-admin.
 
@@ -73,24 +76,6 @@ export interface AdminStats {
   /** the last 30 days, oldest first, `YYYY-MM-DD` in UTC */
   perDay: { day: string; count: number }[];
 }
-
-export const dataRequestStatuses = [
-  'received',
-  'verifying',
-  'in-progress',
-  'completed',
-  'rejected',
-] as const;
-export type DataRequestStatus = (typeof dataRequestStatuses)[number];
-
-/** Where each status may go next: forward through the queue, or rejected before completion. */
-export const nextStatuses: Record<DataRequestStatus, DataRequestStatus[]> = {
-  received: ['verifying', 'rejected'],
-  verifying: ['in-progress', 'rejected'],
-  'in-progress': ['completed', 'rejected'],
-  completed: [],
-  rejected: [],
-};
 
 export const dataRequestStatusChange = z.object({ status: z.enum(dataRequestStatuses) });
 
