@@ -22,6 +22,8 @@ const cases: [name: string, path: string][] = [
   ['stats', '/api/admin/stats'],
 ];
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -52,7 +54,7 @@ for (const testDb of await testDatabases()) {
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-    console.log(`\n${testDb.name}: ${LEADS} leads seeded in ${(seeded / 1000).toFixed(1)} s`);
+    print(`\n${testDb.name}: ${LEADS} leads seeded in ${(seeded / 1000).toFixed(1)} s`);
     for (const [name, path] of cases) {
       const times: number[] = [];
       let total = 0;
@@ -64,7 +66,7 @@ for (const testDb of await testDatabases()) {
         if (!res.ok) throw new Error(`${path} answered ${res.status}`);
         total = body.total ?? total;
       }
-      console.log(
+      print(
         `  ${name.padEnd(32)} median ${median(times).toFixed(1).padStart(7)} ms   max ${Math.max(
           ...times,
         )
