@@ -14,9 +14,8 @@ const withBody = new Set(['POST', 'PUT', 'PATCH']);
 export const sameOriginJson: MiddlewareHandler<AdminEnv> = async (c, next) => {
   if (!stateChanging.has(c.req.method)) return next();
   const origin = c.req.header('origin');
-  const ownOrigin = new URL(c.req.url).origin;
   const sameOrigin = origin
-    ? origin === ownOrigin
+    ? sameHost(origin, c.req.url)
     : c.req.header('sec-fetch-site') === 'same-origin';
   if (!sameOrigin) return c.json({ error: 'Cross-origin request refused' }, 403);
   const type = c.req.header('content-type') ?? '';
@@ -25,6 +24,16 @@ export const sameOriginJson: MiddlewareHandler<AdminEnv> = async (c, next) => {
   }
   return next();
 };
+
+// Host, not scheme: behind a TLS-terminating proxy the request reaches Node as http:// while the
+// browser's Origin says https://. A browser never lets a page forge its Origin header.
+function sameHost(origin: string, requestUrl: string): boolean {
+  try {
+    return new URL(origin).host === new URL(requestUrl).host;
+  } catch {
+    return false;
+  }
+}
 
 /** Every admin route but the sign-in itself: 401 without a live session. */
 export const requireSession: MiddlewareHandler<AdminEnv> = async (c, next) => {

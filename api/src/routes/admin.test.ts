@@ -147,6 +147,11 @@ describe.each(databases)('admin API on $name', (testDb) => {
       Origin: 'https://evil.example',
     });
     expect(crossOrigin.status).toBe(403);
+    // Behind a TLS-terminating proxy the browser says https:// for the same host.
+    const proxied = await request('PATCH', '/api/admin/data-requests/999999', body, {
+      Origin: 'https://localhost',
+    });
+    expect(proxied.status).toBe(404);
     const noOrigin = await app.request('/api/admin/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
