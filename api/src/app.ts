@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { adminRoutes } from './routes/admin';
 import { blogRoutes } from './routes/blog';
 import { contactRoutes } from './routes/contact';
 import { dataRequestRoutes } from './routes/data-requests';
@@ -46,7 +47,8 @@ export function createApp({ database, log, signingSecret, siteUrl }: AppDeps) {
     .route('/blog', blogRoutes())
     .route('/resources', resourceRoutes({ signingSecret, siteUrl }))
     .route('/email-course', emailCourseRoutes())
-    .route('/newsletter', newsletterRoutes());
+    .route('/newsletter', newsletterRoutes())
+    .route('/admin', adminRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { ensureFirstAdmin } from './admin/users';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
@@ -19,6 +20,11 @@ const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, 
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrateDatabase(database, env.DATABASE_URL);
 await seedDatabase(database.db);
+await ensureFirstAdmin(
+  database.db,
+  { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  log,
+);
 
 // Live news (beyond spec) only when feeds are configured.
 const feeds = feedList(env.NEWS_FEEDS);
