@@ -158,15 +158,3 @@ export const dataRequestInput = z.object({
     .optional(),
 });
 export type DataRequestInput = z.input<typeof dataRequestInput>;
-
-/** First message for each field of a failed parse: `{ field: message }`. */
-export function fieldMessages(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -1,12 +1,15 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
-import { fieldMessages } from '../contracts/leads';
+import type { ZodType } from 'zod';
+import { fieldMessages } from '../contracts/field-messages';
 
-/** zod validation whose failure answers 400 `{ error: 'Invalid request', fields }`. */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+/**
+ * Validates one part of the request and answers 400 `{ error: 'Invalid request', fields }`
+ * on failure, so every route reports bad input the same way.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
-  schema: T,
+  schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {

@@ -1,5 +1,5 @@
+import { fieldMessages } from '@termlens/api/contracts/field-messages';
 import {
-  fieldMessages,
   type LeadInput,
   leadFormSteps,
   type primaryConcerns,

@@ -1,0 +1,167 @@
+import { coverageChoices } from '@termlens/api/contracts/quotes';
+import { Button } from '@termlens/shared-ui/components/button';
+import { Card } from '@termlens/shared-ui/components/card';
+import { formatCoverage } from '@termlens/shared-ui/lib/format';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  type CalculatorInputs,
+  type CoverageEstimate,
+  calculatorDefaults,
+  estimateCoverage,
+  nearestCoverageChoice,
+} from '../coverage-formula';
+import styles from './calculator-page.module.css';
+import { MethodChart } from './method-chart';
+import { RangeField } from './range-field';
+
+type SliderKey = Exclude<keyof CalculatorInputs, 'expenses'>;
+
+const years = (n: number) => `${n} years`;
+
+// Ranges from spec section 3, steps from section 9; age and dependents move by one.
+const sliders: {
+  key: SliderKey;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  format: (n: number) => string;
+}[] = [
+  { key: 'age', label: 'Your age', min: 18, max: 80, step: 1, format: years },
+  {
+    key: 'income',
+    label: 'Annual income',
+    min: 20_000,
+    max: 500_000,
+    step: 5_000,
+    format: formatCoverage,
+  },
+  {
+    key: 'dependents',
+    label: 'Dependents',
+    min: 0,
+    max: 5,
+    step: 1,
+    format: (n) => (n >= 5 ? '5+' : String(n)),
+  },
+  {
+    key: 'debt',
+    label: 'Debts (mortgage, loans)',
+    min: 0,
+    max: 1_000_000,
+    step: 5_000,
+    format: formatCoverage,
+  },
+  {
+    key: 'spouseIncome',
+    label: "Spouse's annual income",
+    min: 0,
+    max: 300_000,
+    step: 5_000,
+    format: formatCoverage,
+  },
+  { key: 'yearsOfSupport', label: 'Years of support', min: 5, max: 30, step: 1, format: years },
+  {
+    key: 'emergencyFund',
+    label: 'Emergency fund',
+    min: 10_000,
+    max: 100_000,
+    step: 5_000,
+    format: formatCoverage,
+  },
+  {
+    key: 'educationCosts',
+    label: 'Education costs',
+    min: 0,
+    max: 200_000,
+    step: 10_000,
+    format: formatCoverage,
+  },
+  {
+    key: 'finalExpenses',
+    label: 'Final expenses',
+    min: 5_000,
+    max: 50_000,
+    step: 2_500,
+    format: formatCoverage,
+  },
+];
+
+export function CalculatorPage() {
+  const [inputs, setInputs] = useState<CalculatorInputs>(calculatorDefaults);
+  const [result, setResult] = useState<CoverageEstimate | null>(null);
+
+  // Any change clears the shown result (spec section 4): it no longer matches the inputs.
+  const change = (key: SliderKey, value: number) => {
+    setInputs((previous) => ({ ...previous, [key]: value }));
+    setResult(null);
+  };
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>Life Insurance Coverage Calculator</h1>
+        <p className={styles.lead}>
+          Estimate how much term life cover your family needs with three common methods.
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <Card className={styles.inputs}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setResult(estimateCoverage(inputs));
+            }}
+            aria-label="Coverage calculator"
+          >
+            <div className={styles.sliders}>
+              {sliders.map((slider) => (
+                <RangeField
+                  key={slider.key}
+                  label={slider.label}
+                  value={inputs[slider.key]}
+                  min={slider.min}
+                  max={slider.max}
+                  step={slider.step}
+                  format={slider.format}
+                  onChange={(value) => change(slider.key, value)}
+                />
+              ))}
+            </div>
+            <Button type="submit" variant="accent" block className={styles.calculate}>
+              Calculate
+            </Button>
+          </form>
+        </Card>
+        <Card className={styles.result} aria-live="polite">
+          {result ? (
+            <div data-testid="calculator-result">
+              <p className={styles.resultLabel}>Recommended coverage</p>
+              <p className={styles.recommendation}>{formatCoverage(result.recommendation)}</p>
+              <p>
+                Estimated monthly premium: <strong>{formatCoverage(result.monthlyPremium)}</strong>
+              </p>
+              <p>
+                That is <strong>{result.incomeMultiple.toFixed(1)}x</strong> your annual income. A
+                common guideline is 7 to 10 times income.
+              </p>
+              <MethodChart estimate={result} />
+              <Button asChild variant="primary" block className={styles.compare}>
+                <Link
+                  to={`/compare?coverage=${nearestCoverageChoice(result.recommendation, coverageChoices)}`}
+                >
+                  Compare quotes for this coverage
+                </Link>
+              </Button>
+            </div>
+          ) : (
+            <p className={styles.placeholder}>
+              Adjust the sliders, then press Calculate to see your recommended coverage.
+            </p>
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}

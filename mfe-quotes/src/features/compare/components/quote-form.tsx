@@ -1,0 +1,102 @@
+import { ageChoices, coverageChoices, termChoices } from '@termlens/api/contracts/quotes';
+import { Button } from '@termlens/shared-ui/components/button';
+import { CheckboxField, SelectField, TextField } from '@termlens/shared-ui/components/field';
+import { formatCoverage } from '@termlens/shared-ui/lib/format';
+import { type FormEvent, useState } from 'react';
+import type { QuoteFormValues } from '../form-values';
+import styles from './quote-form.module.css';
+
+const ageOptions = ageChoices.map((age) => ({ value: String(age), label: String(age) }));
+const coverageOptions = coverageChoices.map((amount, i) => ({
+  value: String(amount),
+  // The top choice stands for 'this much or more' (spec section 3).
+  label: i === coverageChoices.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
+}));
+const termOptions = termChoices.map((term) => ({ value: String(term), label: `${term} years` }));
+const sexOptions = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+];
+
+interface QuoteFormProps {
+  initialValues: QuoteFormValues;
+  busy: boolean;
+  onSubmit: (values: QuoteFormValues) => void;
+}
+
+export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const set = <K extends keyof QuoteFormValues>(key: K, value: QuoteFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Quote search">
+      <SelectField
+        label="Age"
+        name="age"
+        placeholder="Any"
+        options={ageOptions}
+        value={values.age}
+        onChange={(e) => set('age', e.target.value)}
+      />
+      <SelectField
+        label="Coverage"
+        name="coverage"
+        placeholder="Any"
+        options={coverageOptions}
+        value={values.coverage}
+        onChange={(e) => set('coverage', e.target.value)}
+      />
+      <SelectField
+        label="Term length"
+        name="term"
+        placeholder="Any"
+        options={termOptions}
+        value={values.term}
+        onChange={(e) => set('term', e.target.value)}
+      />
+      <TextField
+        label="ZIP code"
+        name="zipCode"
+        placeholder="12345"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        pattern="\d{5}"
+        title="5 digits"
+        value={values.zipCode}
+        onChange={(e) => set('zipCode', e.target.value)}
+      />
+      <SelectField
+        label="Sex (optional)"
+        name="sex"
+        placeholder="Prefer not to say"
+        options={sexOptions}
+        value={values.sex}
+        onChange={(e) => set('sex', e.target.value)}
+      />
+      <div className={styles.checks}>
+        <CheckboxField
+          label="Smoker"
+          name="smoker"
+          checked={values.smoker}
+          onChange={(e) => set('smoker', e.target.checked)}
+        />
+        <CheckboxField
+          label="Excellent health"
+          name="excellentHealth"
+          checked={values.excellentHealth}
+          onChange={(e) => set('excellentHealth', e.target.checked)}
+        />
+      </div>
+      <Button type="submit" variant="accent" className={styles.submit} disabled={busy}>
+        {busy ? 'Searching…' : 'Get Quotes'}
+      </Button>
+    </form>
+  );
+}

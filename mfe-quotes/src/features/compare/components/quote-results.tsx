@@ -1,0 +1,102 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { QuotesResponse } from '@termlens/api/contracts/quotes';
+import { Button } from '@termlens/shared-ui/components/button';
+import { Skeleton } from '@termlens/shared-ui/components/skeleton';
+import { useId, useState } from 'react';
+import { type QuoteSort, sortQuotes } from '../sort-quotes';
+import styles from './quote-results.module.css';
+import { QuoteRow } from './quote-row';
+
+interface QuoteResultsProps {
+  query: UseQueryResult<QuotesResponse>;
+  summary: string;
+}
+
+export function QuoteResults({ query, summary }: QuoteResultsProps) {
+  const [sort, setSort] = useState<QuoteSort>('price');
+  const sortId = useId();
+
+  if (query.isFetching) {
+    return (
+      <div className={styles.results} aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading quotes…
+        </p>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className={styles.skeletonRow} data-testid="quote-skeleton">
+            <Skeleton width="2.5rem" height="2.5rem" style={{ borderRadius: '50%' }} />
+            <Skeleton width="40%" height="1.25rem" />
+            <Skeleton width="20%" height="1.25rem" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className={styles.message} role="alert">
+        <p className={styles.messageTitle}>We couldn't load quotes right now.</p>
+        <p>Please check your connection and try again.</p>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const quotes = query.data?.quotes ?? [];
+  if (quotes.length === 0) {
+    return (
+      <div className={styles.message} role="status">
+        <p className={styles.messageTitle}>No quotes found for your criteria.</p>
+        <p>Try adjusting your search parameters or contact us for personalized assistance.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.results}>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} data-testid="quote-summary">
+          {summary}
+        </p>
+        <label htmlFor={sortId} className={styles.sortLabel}>
+          Sort by
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as QuoteSort)}
+            className={styles.sortSelect}
+          >
+            <option value="price">Lowest price</option>
+            <option value="rating">Best rating</option>
+          </select>
+        </label>
+      </div>
+      <table className={styles.table}>
+        <caption className="visually-hidden">
+          {quotes.length} term life quotes, sorted by {sort === 'price' ? 'price' : 'rating'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Company</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Monthly</th>
+            <th scope="col">Annual</th>
+            <th scope="col">Coverage</th>
+            <th scope="col">Price range</th>
+            <th scope="col">
+              <span className="visually-hidden">Apply</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sortQuotes(quotes, sort).map((quote) => (
+            <QuoteRow key={quote.id} quote={quote} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Quote } from '@termlens/api/contracts/quotes';
+import { Button } from '@termlens/shared-ui/components/button';
+import { formatCoverage, formatCurrency, initials } from '@termlens/shared-ui/lib/format';
+import { Link } from 'react-router-dom';
+import { applyHref } from '../apply-link';
+import styles from './quote-results.module.css';
+import { RatingBadge } from './rating-badge';
+
+// data-label names each cell when the row is laid out as a card on phones.
+export function QuoteRow({ quote }: { quote: Quote }) {
+  return (
+    <tr className={styles.row}>
+      <th scope="row" className={styles.company}>
+        <span className={styles.companyInner}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(quote.companyName)}
+          </span>
+          <span>{quote.companyName}</span>
+        </span>
+      </th>
+      <td data-label="Rating">
+        <RatingBadge rating={quote.amBestRating} />
+      </td>
+      <td data-label="Monthly" className={styles.money}>
+        <strong>{formatCurrency(quote.monthlyPremium)}</strong>
+      </td>
+      <td data-label="Annual" className={styles.money}>
+        {formatCurrency(quote.annualPremium)}
+      </td>
+      <td data-label="Coverage" className={styles.money}>
+        {formatCoverage(quote.coverageAmount)}
+      </td>
+      <td data-label="Price range" className={styles.money}>
+        {formatCurrency(quote.priceRange.minMonthly)} –{' '}
+        {formatCurrency(quote.priceRange.maxMonthly)}
+      </td>
+      <td className={styles.action}>
+        <Button asChild size="sm">
+          <Link to={applyHref(quote)} aria-label={`Apply with ${quote.companyName}`}>
+            Apply
+          </Link>
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { fetchQuotes } from '../api/fetch-quotes';
+import type { QuoteFormValues } from '../form-values';
+
+interface Search {
+  values: QuoteFormValues;
+  /** bumps on every submit so the same form values fetch again, as the spec asks */
+  count: number;
+}
+
+/** Quotes for the last submitted form; nothing is fetched before the first submit. */
+export function useQuoteSearch() {
+  const [search, setSearch] = useState<Search | null>(null);
+  const query = useQuery({
+    queryKey: ['quotes', search?.values, search?.count],
+    queryFn: ({ signal }) => fetchQuotes((search as Search).values, signal),
+    enabled: search !== null,
+  });
+  const submit = useCallback(
+    (values: QuoteFormValues) =>
+      setSearch((previous) => ({ values, count: (previous?.count ?? 0) + 1 })),
+    [],
+  );
+  return { searched: search?.values ?? null, query, submit };
+}
