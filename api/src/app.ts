@@ -4,19 +4,30 @@ import type { AppEnv } from './app-env';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { adminRoutes } from './routes/admin';
+import { blogRoutes } from './routes/blog';
 import { contactRoutes } from './routes/contact';
 import { dataRequestRoutes } from './routes/data-requests';
+import { emailCourseRoutes } from './routes/email-course';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { newsRoutes } from './routes/news';
+import { newsletterRoutes } from './routes/newsletter';
 import { quoteRoutes } from './routes/quotes';
+import { resourceRoutes } from './routes/resources';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 
 export interface AppDeps {
   database: DatabaseHandle;
   log: Logger;
+  /** SIGNING_SECRET; without it a generated secret is kept in app_settings */
+  signingSecret?: string;
+  /** public origin used in links inside emails */
+  siteUrl?: string;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
-export function createApp({ database, log }: AppDeps) {
+export function createApp({ database, log, signingSecret, siteUrl }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
@@ -32,7 +43,14 @@ export function createApp({ database, log }: AppDeps) {
     .route('/quotes', quoteRoutes())
     .route('/leads', leadRoutes())
     .route('/contact', contactRoutes())
-    .route('/data-requests', dataRequestRoutes());
+    .route('/data-requests', dataRequestRoutes())
+    .route('/news', newsRoutes())
+    .route('/blog', blogRoutes())
+    .route('/resources', resourceRoutes({ signingSecret, siteUrl }))
+    .route('/email-course', emailCourseRoutes())
+    .route('/newsletter', newsletterRoutes())
+    .route('/admin', adminRoutes())
+    .route('/unsubscribe', unsubscribeRoutes(signingSecret));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -5,6 +5,7 @@ import { contactMessages } from '../db/schema';
 import { insertedRow } from '../lib/inserted-row';
 import { recordEmail } from '../lib/outbox';
 import { validate } from '../lib/validate';
+import { renderEmail } from '../mail/render-email';
 
 export function contactRoutes() {
   return new Hono<AppEnv>().post('/', validate('json', contactInput), async (c) => {
@@ -19,7 +20,14 @@ export function contactRoutes() {
         kind: 'contact-acknowledgement',
         to: input.email,
         subject: `We received your message: ${input.subject}`,
-        text: `Hi ${input.name},\n\nThank you for contacting TermLens. We respond within 24 hours.\n\nTermLens`,
+        ...renderEmail({
+          subject: `We received your message: ${input.subject}`,
+          greeting: `Hi ${input.name},`,
+          paragraphs: [
+            'Thank you for contacting TermLens. We respond within 24 hours.',
+            'TermLens',
+          ],
+        }),
       });
       return row.id;
     });

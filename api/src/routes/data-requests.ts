@@ -5,6 +5,7 @@ import { dataRequests } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { recordEmail } from '../lib/outbox';
 import { validate } from '../lib/validate';
+import { renderEmail } from '../mail/render-email';
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +56,14 @@ export function dataRequestRoutes() {
         kind: 'data-request-acknowledgement',
         to: input.email,
         subject: `We received your data request ${requestId}`,
-        text: `Hi ${input.fullName},\n\nWe received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.\n\nTermLens`,
+        ...renderEmail({
+          subject: `We received your data request ${requestId}`,
+          greeting: `Hi ${input.fullName},`,
+          paragraphs: [
+            `We received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.`,
+            'TermLens',
+          ],
+        }),
       });
     });
     return c.json({ requestId }, 201);

@@ -1,3 +1,4 @@
+import { companyAddressLine } from '@termlens/shared-ui/site/company';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -88,6 +89,10 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
     });
     const outbox = await database.db.select().from(emailOutbox);
     expect(outbox).toMatchObject([{ kind: 'lead-confirmation', to: 'ada@example.com' }]);
+    // Transactional mail too ends with the postal address, in both parts.
+    expect(outbox[0]?.text).toContain(companyAddressLine);
+    expect(outbox[0]?.html).toContain(companyAddressLine);
+    expect(outbox[0]?.html).toContain('Hi Ada,');
   });
 
   it('records a refused marketing consent and no phone consent without a phone', async () => {

@@ -1,3 +1,4 @@
+import { Toaster } from '@termlens/shared-ui/components/toaster';
 import { Outlet } from 'react-router-dom';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
 import { MobileQuoteBar } from './mobile-quote-bar';
@@ -5,7 +6,6 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
-import { ToasterOnFirstToast } from './toaster-on-first-toast';
 import { useRouteFocus } from './use-route-focus';
 
 export function SiteLayout() {
@@ -23,7 +23,8 @@ export function SiteLayout() {
       <MobileQuoteBar />
       <ScrollToTopButton />
       <CookieConsent />
-      <ToasterOnFirstToast />
+      {/* Mounted from the start: F8 must focus the toast region before any toast (spec 9). */}
+      <Toaster />
     </div>
   );
 }
