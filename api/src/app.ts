@@ -7,16 +7,25 @@ import { accessLog } from './lib/access-log';
 import { clientAddress } from './lib/client-info';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import { adminRoutes } from './routes/admin';
+import { blogRoutes } from './routes/blog';
 import { contactRoutes } from './routes/contact';
 import { dataRequestRoutes } from './routes/data-requests';
+import { emailCourseRoutes } from './routes/email-course';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { newsRoutes } from './routes/news';
+import { newsletterRoutes } from './routes/newsletter';
 import { quoteRoutes } from './routes/quotes';
+import { resourceRoutes } from './routes/resources';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 
 export interface AppDeps {
   database: DatabaseHandle;
   log: Logger;
-  /** the public origin (SITE_URL); state-changing requests must come from it or the host */
+  /** SIGNING_SECRET; without it a generated secret is kept in app_settings */
+  signingSecret?: string;
+  /** the public origin (SITE_URL): links in emails, and state-changing requests must come from it or the host */
   siteUrl?: string;
   /** TRUST_PROXY=true: take the caller's address from the proxy's X-Forwarded-For hop */
   trustProxy?: boolean;
@@ -33,6 +42,7 @@ export interface AppDeps {
 export function createApp({
   database,
   log,
+  signingSecret,
   siteUrl,
   trustProxy = false,
   rateLimits = true,
@@ -60,7 +70,14 @@ export function createApp({
     .route('/quotes', quoteRoutes())
     .route('/leads', leadRoutes())
     .route('/contact', contactRoutes())
-    .route('/data-requests', dataRequestRoutes());
+    .route('/data-requests', dataRequestRoutes())
+    .route('/news', newsRoutes())
+    .route('/blog', blogRoutes())
+    .route('/resources', resourceRoutes({ signingSecret, siteUrl }))
+    .route('/email-course', emailCourseRoutes())
+    .route('/newsletter', newsletterRoutes())
+    .route('/admin', adminRoutes())
+    .route('/unsubscribe', unsubscribeRoutes(signingSecret));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

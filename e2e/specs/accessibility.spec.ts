@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage, type viewports } from '../support/browser';
+import {
+  hasChromium,
+  launchBrowser,
+  openPage,
+  revealHomeSections,
+  type viewports,
+} from '../support/browser';
 import { siteRoutes } from '../support/site-routes';
 
 const siteUrl = inject('siteUrl');
@@ -34,6 +40,8 @@ async function openSettled(
   }
   await page.goto(url);
   await page.getByRole('main').locator('h1').first().waitFor();
+  // Axe checks home's remote sections too, not only their placeholders.
+  if (new URL(url).pathname === '/') await revealHomeSections(page);
   await page.waitForLoadState('networkidle');
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { hasChromium, launchBrowser, openPage, revealHomeSections } from '../support/browser';
 import { type RunningServer, startRemote, startSite } from '../support/servers';
 
 const siteUrl = inject('siteUrl');
@@ -42,8 +42,7 @@ describe.skipIf(!hasChromium)('federated shell', () => {
       .getByRole('contentinfo')
       .getByRole('heading', { name: 'Legal and Compliance' })
       .waitFor();
-    await page.locator('#compare h2').waitFor();
-    await page.locator('#estimate h2').waitFor();
+    await revealHomeSections(page);
     for (const pkg of ['mfe-quotes', 'mfe-content', 'mfe-leads']) {
       expect(requests.some((r) => r.includes(`/remotes/${pkg}/`))).toBe(true);
     }
@@ -62,7 +61,7 @@ describe.skipIf(!hasChromium)('federated shell', () => {
 
   it('loads no file of mfe-admin on / and /compare, and loads it on /admin', async () => {
     const { page, requests } = await openPage(browser, `${siteUrl}/`);
-    await page.locator('#compare h2').waitFor();
+    await revealHomeSections(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Compare Plans' })
@@ -122,8 +121,10 @@ describe.skipIf(!hasChromium)('when a remote is unreachable', () => {
 
   it('keeps every other page working and shows Try again in its own area', async () => {
     const { page } = await openPage(browser, `${site.url}/`);
+    await page.locator('#compare').scrollIntoViewIfNeeded();
     const fallback = page.locator('#compare').getByRole('alert');
     await fallback.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.locator('#estimate').first().scrollIntoViewIfNeeded();
     await page.locator('#estimate h2').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
       'Compare the Best',

@@ -26,6 +26,7 @@ describe.skipIf(!hasChromium)('quotes and calculator', () => {
   it('searches from the home page and lists quotes cheapest first', async () => {
     const page = await open(browser, '/');
     const section = page.locator('#compare');
+    await section.scrollIntoViewIfNeeded();
     await section.getByRole('heading', { name: 'Compare Term Life Insurance Quotes' }).waitFor();
     await section.getByLabel('Age', { exact: true }).selectOption('35');
     await section.getByLabel('Coverage').selectOption('500000');

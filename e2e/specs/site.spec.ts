@@ -118,8 +118,9 @@ describe.skipIf(!hasChromium)('site-wide experience', () => {
   it('Get Free Quote scrolls to #compare on home and navigates to /compare elsewhere', async () => {
     const { page } = await openPage(browser, `${siteUrl}/`);
     await dismissConsent(page);
-    await page.locator('#compare h2').waitFor();
+    // The compare section is not loaded yet: scrolling to its anchor is what loads it.
     await page.getByRole('banner').getByRole('button', { name: 'Get Free Quote' }).click();
+    await page.locator('#compare h2').waitFor();
     await expect
       .poll(() =>
         page.locator('#compare').evaluate((el) => Math.round(el.getBoundingClientRect().top)),

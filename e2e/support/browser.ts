@@ -42,3 +42,16 @@ export async function openPage(
   await page.goto(url);
   return { page, errors, requests };
 }
+
+/**
+ * Home's lower sections load only as they near the viewport: scrolls to each so it loads (the
+ * news strip, just above #compare, comes with it) and waits for its heading.
+ */
+export async function revealHomeSections(page: Page): Promise<void> {
+  for (const anchor of ['#compare', '#estimate']) {
+    await page.locator(anchor).first().scrollIntoViewIfNeeded();
+    await page.locator(`${anchor} h2`).first().waitFor();
+  }
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.locator('#faq-excerpt-title').waitFor();
+}

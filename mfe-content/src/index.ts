@@ -1,8 +1,11 @@
-import { renderStandalone } from '@termlens/shared-ui/lib/render-standalone';
 import { federation } from '../module-federation.config';
 
-renderStandalone(
-  'TermLens content',
-  Object.keys(federation.exposes).map((key) => key.slice(2)),
-  (name) => import(`./exposes/${name}.tsx`),
+// A dynamic import: shared modules (shared-ui, React) load through the federation runtime,
+// which negotiates them asynchronously before any of them runs.
+import('@termlens/shared-ui/lib/render-standalone').then(({ renderStandalone }) =>
+  renderStandalone(
+    'TermLens content',
+    Object.keys(federation.exposes).map((key) => key.slice(2)),
+    (name) => import(`./exposes/${name}.tsx`),
+  ),
 );

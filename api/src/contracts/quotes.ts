@@ -1,14 +1,15 @@
 import './zod-csp';
 import { z } from 'zod';
 import type { ExcludedCarrier, PricedQuote } from '../quotes/types';
+import { ageChoices, coverageChoices, sexChoices, termChoices } from './quote-choices';
 
-// The quote form's choices (spec section 9); the API accepts exactly these.
-export const ageChoices = [25, 30, 35, 40, 45, 50, 55, 60] as const;
-export const coverageChoices = [
-  250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000,
-] as const;
-export const termChoices = [10, 15, 20, 30] as const;
-export const sexChoices = ['male', 'female'] as const;
+export {
+  ageChoices,
+  amBestRatings,
+  coverageChoices,
+  sexChoices,
+  termChoices,
+} from './quote-choices';
 
 /** A query-string number that must be one of `choices`. */
 function numberChoice<T extends number>(name: string, choices: readonly T[]) {
@@ -48,5 +49,3 @@ export interface QuotesResponse {
   /** carriers that do not offer this profile, with the reason */
   excluded: ExcludedCarrier[];
 }
-
-export { amBestRatings } from '../quotes/types';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -54,7 +55,19 @@ export const leads = pgTable(
     ...utm(),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_created_at_idx').on(t.createdAt), index('leads_email_idx').on(t.email)],
+  (t) => [
+    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_email_idx').on(t.email),
+    // Prefix search for the admin (lead-search.ts): text_pattern_ops serves `like 'x%'` in any
+    // collation; pg_trgm, which a substring search would need, is not in PGlite.
+    index('leads_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('leads_first_name_search_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('leads_last_name_search_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('leads_full_name_search_idx').on(
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+    ),
+    index('leads_zip_search_idx').on(sql`lower(${t.zipCode}) text_pattern_ops`),
+  ],
 );
 
 /** Evidence of each consent a visitor gave or refused with a lead: what they saw, when, where. */

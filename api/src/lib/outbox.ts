@@ -6,11 +6,16 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  /** the HTML alternative; plain-text-only messages leave it out */
+  html?: string;
 }
 
 type Executor = Pick<Database, 'insert'>;
 
-/** Queue an email; the row is the record of it, a sender delivers it later. */
+/**
+ * Queue an email: the one way any part of the API sends mail. The row is the record of it;
+ * the delivery worker sends it later, so a request never waits on a mail server.
+ */
 export async function recordEmail(db: Executor, email: OutboxEmail): Promise<void> {
   await db.insert(emailOutbox).values(email);
 }

@@ -18,6 +18,7 @@ export const rateLimitRules = {
   dataRequests: { name: 'data-requests', max: 5, windowSeconds: 60 * MINUTE },
   downloads: { name: 'downloads', max: 30, windowSeconds: 10 * MINUTE },
   course: { name: 'course', max: 5, windowSeconds: 10 * MINUTE },
+  newsletter: { name: 'newsletter', max: 5, windowSeconds: 10 * MINUTE },
   signIn: { name: 'sign-in', max: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 

@@ -7,6 +7,7 @@ import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { renderEmail } from '../mail/render-email';
 
 export function contactRoutes() {
   return new Hono<AppEnv>().post(
@@ -25,7 +26,14 @@ export function contactRoutes() {
           kind: 'contact-acknowledgement',
           to: input.email,
           subject: `We received your message: ${input.subject}`,
-          text: `Hi ${input.name},\n\nThank you for contacting TermLens. We respond within 24 hours.\n\nTermLens`,
+          ...renderEmail({
+            subject: `We received your message: ${input.subject}`,
+            greeting: `Hi ${input.name},`,
+            paragraphs: [
+              'Thank you for contacting TermLens. We respond within 24 hours.',
+              'TermLens',
+            ],
+          }),
         });
         return row.id;
       });

@@ -7,6 +7,7 @@ import { recordEmail } from '../lib/outbox';
 import { MB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { renderEmail } from '../mail/render-email';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +30,6 @@ const fileError = (message: string) =>
 export function dataRequestRoutes() {
   return new Hono<AppEnv>().post(
     '/',
-    // A 10 MB file grows by a third in base64, plus the form's fields.
     publicPost({ maxBytes: 15 * MB, rateLimit: rateLimitRules.dataRequests }),
     validate('json', dataRequestInput),
     async (c) => {
@@ -62,7 +62,14 @@ export function dataRequestRoutes() {
           kind: 'data-request-acknowledgement',
           to: input.email,
           subject: `We received your data request ${requestId}`,
-          text: `Hi ${input.fullName},\n\nWe received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.\n\nTermLens`,
+          ...renderEmail({
+            subject: `We received your data request ${requestId}`,
+            greeting: `Hi ${input.fullName},`,
+            paragraphs: [
+              `We received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.`,
+              'TermLens',
+            ],
+          }),
         });
       });
       return c.json({ requestId }, 201);

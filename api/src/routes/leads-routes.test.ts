@@ -1,3 +1,4 @@
+import { companyAddressLine } from '@termlens/shared-ui/site/company';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -5,6 +6,7 @@ import { marketingConsent, phoneContactConsent } from '../contracts/consent-text
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, dataRequests, emailOutbox, leadConsents, leads } from '../db/schema';
 import { createLogger } from '../lib/logger';
+import { postJson } from '../test/post-json';
 import { testDatabases } from '../test/test-databases';
 
 const databases = await testDatabases();
@@ -41,18 +43,8 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toStri
 describe.each(databases)('lead, contact and data-request routes on $name', (testDb) => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
-  const post = (path: string, body: unknown) => {
-    const json = JSON.stringify(body);
-    return app.request(path, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Content-Length': String(Buffer.byteLength(json)),
-        'User-Agent': 'vitest-agent',
-      },
-      body: json,
-    });
-  };
+  const post = (path: string, body: unknown) =>
+    postJson(app, path, body, { 'User-Agent': 'vitest-agent' });
   const count = async () => ({
     leads: (await database.db.select().from(leads)).length,
     consents: (await database.db.select().from(leadConsents)).length,
@@ -94,6 +86,10 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
     });
     const outbox = await database.db.select().from(emailOutbox);
     expect(outbox).toMatchObject([{ kind: 'lead-confirmation', to: 'ada@example.com' }]);
+    // Transactional mail too ends with the postal address, in both parts.
+    expect(outbox[0]?.text).toContain(companyAddressLine);
+    expect(outbox[0]?.html).toContain(companyAddressLine);
+    expect(outbox[0]?.html).toContain('Hi Ada,');
   });
 
   it('records a refused marketing consent and no phone consent without a phone', async () => {

@@ -8,6 +8,7 @@ import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { renderEmail } from '../mail/render-email';
 
 export function leadRoutes() {
   return new Hono<AppEnv>().post(
@@ -65,7 +66,14 @@ export function leadRoutes() {
           kind: 'lead-confirmation',
           to: input.email,
           subject: 'Your TermLens quote request',
-          text: `Hi ${input.firstName},\n\nThank you for your interest. We'll send your personalized term life quotes to this address shortly.\n\nTermLens`,
+          ...renderEmail({
+            subject: 'Your TermLens quote request',
+            greeting: `Hi ${input.firstName},`,
+            paragraphs: [
+              "Thank you for your interest. We'll send your personalized term life quotes to this address shortly.",
+              'TermLens',
+            ],
+          }),
         });
         return lead.id;
       });

@@ -5,6 +5,8 @@ import { migrateDatabase } from '../db/migrate';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
+  /** PostgreSQL only: the test database's URL, for tests that need a second connection */
+  databaseUrl?: string;
   open(): Promise<DatabaseHandle>;
   /** closes the handle and, on PostgreSQL, drops the database it created */
   close(): Promise<void>;
@@ -44,6 +46,7 @@ function freshPostgres(): TestDatabase {
   let handle: DatabaseHandle | undefined;
   return {
     name: 'postgres',
+    databaseUrl: url.href,
     async open() {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database ${dbName}`);

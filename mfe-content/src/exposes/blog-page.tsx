@@ -1,9 +1,1 @@
-// Placeholder until its feature issue lands; the route, remote and exposure are final.
-export default function Placeholder() {
-  return (
-    <section className="container" style={{ paddingBlock: 'var(--space-12)' }}>
-      <h1>Education Blog</h1>
-      <p>This section is being built.</p>
-    </section>
-  );
-}
+export { BlogPage as default } from '../features/blog/components/blog-page';

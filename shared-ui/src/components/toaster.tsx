@@ -1,5 +1,5 @@
-// By package name, not a relative path: only then does federation share the one store the
-// remotes raise toasts on.
+// By package name, not a relative path: Module Federation shares only package requests, and a
+// relative import would give the toaster its own store that no remote's toast() reaches.
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { Toast } from 'radix-ui';
 import { cx } from '../lib/class-names';

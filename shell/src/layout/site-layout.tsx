@@ -23,6 +23,7 @@ export function SiteLayout() {
       <MobileQuoteBar />
       <ScrollToTopButton />
       <CookieConsent />
+      {/* Mounted from the start: F8 must focus the toast region before any toast (spec 9). */}
       <Toaster />
     </div>
   );

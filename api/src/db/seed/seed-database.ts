@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { defaultCarriers } from '../../quotes/default-carriers';
+import { resourceRows } from '../../resources/resource-rows';
 import type { Database } from '../client';
-import { appSettings, blogPosts, carriers, newsArticles } from '../schema';
+import { appSettings, blogPosts, carriers, downloadResources, newsArticles } from '../schema';
 import { blogPostsA } from './content/blog-posts-a';
 import { blogPostsB } from './content/blog-posts-b';
 import { newsArticles as newsSeeds } from './content/news-articles';
@@ -14,6 +16,8 @@ const SEED_LOCK = 727_002;
  * or deletes seeded rows does not get them back at the next start.
  */
 export async function seedDatabase(db: Database): Promise<void> {
+  // Built before the transaction, so the seed lock is not held while pdfkit and exceljs work.
+  const resources = await resourceRows();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const done = new Set(
@@ -31,6 +35,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         .values(
           [...blogPostsA, ...blogPostsB].map((post) => ({
             ...post,
+            content: sanitizeContentHtml(post.content),
             readTime: readingMinutes(post.content),
             publishedAt: new Date(post.publishedAt),
             updatedAt: new Date(post.updatedAt),
@@ -41,11 +46,13 @@ export async function seedDatabase(db: Database): Promise<void> {
     );
 
     await once('seed:news-articles:v1', () =>
-      tx
-        .insert(newsArticles)
-        .values(
-          newsSeeds.map((article) => ({ ...article, publishedAt: new Date(article.publishedAt) })),
-        ),
+      tx.insert(newsArticles).values(
+        newsSeeds.map((article) => ({
+          ...article,
+          content: sanitizeContentHtml(article.content),
+          publishedAt: new Date(article.publishedAt),
+        })),
+      ),
     );
 
     // Fictional carriers; the whole pricing object goes into jsonb so an operator can load
@@ -65,5 +72,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         )
         .onConflictDoNothing({ target: carriers.id }),
     );
+
+    await once('seed:resources:v1', () => tx.insert(downloadResources).values(resources));
   });
 }

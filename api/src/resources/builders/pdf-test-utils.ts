@@ -3,7 +3,4 @@ export function pdfText(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('latin1');
 }
 
-/** Counts page objects: "/Type /Page" but not "/Type /Pages". */
-export function countPdfPages(bytes: Uint8Array): number {
-  return pdfText(bytes).match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
-}
+export { countPdfPages } from '../file-facts';

@@ -4,7 +4,7 @@ import styles from './lead-form-section.module.css';
 /** The home page's estimate section; `#estimate` is where the home links point. */
 export function LeadFormSection() {
   return (
-    <section id="estimate" className={styles.section} aria-labelledby="estimate-title">
+    <section className={styles.section} aria-labelledby="estimate-title">
       <div className="container">
         <h2 id="estimate-title" className={styles.title}>
           Get Your Free Coverage Estimate

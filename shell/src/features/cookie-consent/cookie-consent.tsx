@@ -1,13 +1,22 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './cookie-consent.module.css';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+// Most visitors never open the preferences: its dialog code loads on first use.
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences-dialog').then((m) => ({ default: m.CookiePreferencesDialog })),
+);
 
 /** The banner on a first visit, and the preferences dialog any package can open. */
 export function CookieConsent() {
   const consent = useConsentStore((s) => s.consent);
+  const preferencesOpen = useConsentStore((s) => s.preferencesOpen);
   const { acceptAll, essentialOnly, openPreferences } = useConsentStore.getState();
+  // Once loaded the dialog stays mounted, so closing it behaves as before.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (preferencesOpen && !dialogWanted) setDialogWanted(true);
   return (
     <>
       {consent === null && (
@@ -35,7 +44,11 @@ export function CookieConsent() {
           </div>
         </section>
       )}
-      <CookiePreferencesDialog />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { coverageChoices } from '@termlens/api/contracts/quotes';
+import { coverageChoices } from '@termlens/api/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from 'react-router-dom';
 import { emptyQuoteForm } from '../form-values';

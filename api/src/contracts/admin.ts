@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { type DataRequestStatus, dataRequestStatuses } from './data-request-status';
+
+export * from './data-request-status';
+
+// The admin API's requests and answers, shared by the API and mfe-admin.
+
+export const signInRequest = z.object({
+  username: z.string().trim().min(1, 'Enter your username').max(200),
+  password: z.string().min(1, 'Enter your password').max(1000),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export interface AdminIdentity {
+  username: string;
+}
+
+export const leadListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).default(''),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/** Lead as read by the admin (spec section 3). */
+export interface AdminLead {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  coverageAmount: number | null;
+  termLength: number | null;
+  age: number | null;
+  zipCode: string | null;
+  smoker: boolean;
+  primaryConcern: string | null;
+  marketingOptIn: boolean;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+export interface LeadPage {
+  items: AdminLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ConsentEvidence {
+  kind: string;
+  granted: boolean;
+  text: string;
+  version: string;
+  ip: string | null;
+  userAgent: string | null;
+  pageUrl: string | null;
+  createdAt: string;
+}
+
+export interface LeadDetails extends AdminLead {
+  dateOfBirth: string;
+  consents: ConsentEvidence[];
+}
+
+export interface AdminStats {
+  total: number;
+  today: number;
+  marketingOptIns: number;
+  /** share of leads that opted in, in percent to one decimal; 0 with no leads */
+  conversionPercent: number;
+  /** whole dollars; 0 with no coverage amounts */
+  averageCoverage: number;
+  /** the last 30 days, oldest first, `YYYY-MM-DD` in UTC */
+  perDay: { day: string; count: number }[];
+}
+
+export const dataRequestStatusChange = z.object({ status: z.enum(dataRequestStatuses) });
+
+export interface AdminDataRequest {
+  id: number;
+  requestId: string;
+  fullName: string;
+  email: string;
+  requestType: string;
+  description: string;
+  status: DataRequestStatus;
+  dueAt: string;
+  overdue: boolean;
+  hasVerificationFile: boolean;
+  resolution: string | null;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface AdminOutboxEmail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { emailCourseSubscribers, emailOutbox } from '../db/schema';
+import { recordEmail } from '../lib/outbox';
+import { testDatabases } from '../test/test-databases';
+import { deliverOutbox, maxAttempts } from './deliver-outbox';
+import { type MailMessage, type MailTransport, recordOnlyTransport } from './mail-transport';
+
+const databases = await testDatabases();
+const secret = Buffer.alloc(32, 3);
+const base = { from: 'TermLens <hello@termlens.test>', siteUrl: 'https://termlens.test', secret };
+const minutes = (n: number) => n * 60 * 1000;
+
+describe.each(databases)('outbox delivery on $name', (testDb) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await testDb.open();
+  });
+  afterAll(() => testDb.close());
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate ${emailOutbox}, ${emailCourseSubscribers} restart identity cascade`,
+    );
+  });
+
+  const outboxRows = () => database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+  const queue = (kind = 'lead-confirmation', to = 'ada@example.com') =>
+    recordEmail(database.db, { kind, to, subject: 'Hello', text: 'Body', html: '<p>Body</p>' });
+  const capture = () => {
+    const sent: MailMessage[] = [];
+    const transport: MailTransport = { send: async (msg) => void sent.push(msg) };
+    return { sent, transport };
+  };
+
+  it('marks rows sent with the record-only transport, once', async () => {
+    await queue();
+    await queue();
+    const first = await deliverOutbox(database.db, { ...base, transport: recordOnlyTransport });
+    expect(first).toEqual({ sent: 2, failed: 0, cancelled: 0 });
+    const rows = await outboxRows();
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
+    const again = await deliverOutbox(database.db, { ...base, transport: recordOnlyTransport });
+    expect(again).toEqual({ sent: 0, failed: 0, cancelled: 0 });
+  });
+
+  it('passes the message to the transport, with no unsubscribe header on transactional mail', async () => {
+    await queue();
+    const { sent, transport } = capture();
+    await deliverOutbox(database.db, { ...base, transport });
+    expect(sent).toEqual([
+      {
+        from: base.from,
+        to: 'ada@example.com',
+        subject: 'Hello',
+        text: 'Body',
+        html: '<p>Body</p>',
+        headers: undefined,
+      },
+    ]);
+  });
+
+  it('adds List-Unsubscribe to course mail and cancels it once the subscriber has left', async () => {
+    const [subscriber] = await database.db
+      .insert(emailCourseSubscribers)
+      .values({ email: 'learner@example.com', firstName: 'Lee' })
+      .returning();
+    await queue('course-lesson', 'learner@example.com');
+    const { sent, transport } = capture();
+    await deliverOutbox(database.db, { ...base, transport });
+    expect(sent[0]?.headers?.['List-Unsubscribe']).toMatch(
+      new RegExp(
+        `^<https://termlens\\.test/api/unsubscribe\\?list=course&id=${subscriber?.id}&sig=[\\w-]+>$`,
+      ),
+    );
+    expect(sent[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await database.db.update(emailCourseSubscribers).set({ isActive: false });
+    await queue('course-lesson', 'learner@example.com');
+    const result = await deliverOutbox(database.db, { ...base, transport });
+    expect(result).toEqual({ sent: 0, failed: 0, cancelled: 1 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('records a failure without the address, retries with backoff, gives up after the last attempt', async () => {
+    await queue();
+    const failing: MailTransport = {
+      send: async (msg) => {
+        throw Object.assign(new Error(`550 mailbox ${msg.to} unavailable`), { responseCode: 550 });
+      },
+    };
+    const [row] = await outboxRows();
+    const created = row?.createdAt ?? new Date();
+    const after = (ms: number) => new Date(created.getTime() + ms);
+
+    expect(
+      (await deliverOutbox(database.db, { ...base, transport: failing, now: after(1000) })).failed,
+    ).toBe(1);
+    let [failed] = await outboxRows();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed?.lastError).toBe('550: 550 mailbox <address> unavailable');
+
+    // Backoff: the second try waits 30 s after queueing, not a second earlier.
+    expect(
+      (await deliverOutbox(database.db, { ...base, transport: failing, now: after(20_000) }))
+        .failed,
+    ).toBe(0);
+    for (let i = 2; i <= maxAttempts; i++) {
+      await deliverOutbox(database.db, { ...base, transport: failing, now: after(minutes(60)) });
+    }
+    [failed] = await outboxRows();
+    expect(failed).toMatchObject({ status: 'failed', attempts: maxAttempts });
+    const late = await deliverOutbox(database.db, {
+      ...base,
+      transport: recordOnlyTransport,
+      now: after(minutes(600)),
+    });
+    expect(late.sent).toBe(0);
+  });
+
+  it('sends a message that failed once on the next due run', async () => {
+    await queue();
+    let calls = 0;
+    const flaky: MailTransport = {
+      send: async () => {
+        calls++;
+        if (calls === 1) throw new Error('connection reset');
+      },
+    };
+    const [row] = await outboxRows();
+    const created = row?.createdAt ?? new Date();
+    await deliverOutbox(database.db, {
+      ...base,
+      transport: flaky,
+      now: new Date(created.getTime() + 1000),
+    });
+    await deliverOutbox(database.db, {
+      ...base,
+      transport: flaky,
+      now: new Date(created.getTime() + minutes(1)),
+    });
+    const [sent] = await outboxRows();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+});

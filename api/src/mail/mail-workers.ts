@@ -1,0 +1,72 @@
+import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { signingSecret } from '../lib/signing-secret';
+import { deliverOutbox } from './deliver-outbox';
+import type { MailTransport } from './mail-transport';
+import { sendCourseLessons } from './send-course-lessons';
+
+export interface MailWorkerOptions {
+  db: Database;
+  log: Logger;
+  transport: MailTransport;
+  from: string;
+  siteUrl: string;
+  envSecret?: string;
+  deliverEveryMs?: number;
+  courseEveryMs?: number;
+}
+
+/**
+ * The background mail jobs of one API process: the outbox delivery and the course sender, each
+ * on its own interval. A run never overlaps the previous one; timers are unref'd so they never
+ * keep the process alive; stop() waits for a run in flight so the database can close after it.
+ */
+export function startMailWorkers(options: MailWorkerOptions) {
+  const { db, log } = options;
+  const jobs = [
+    every(options.deliverEveryMs ?? 5_000, 'outbox delivery', async () => {
+      const secret = await signingSecret(db, options.envSecret);
+      const result = await deliverOutbox(db, { ...options, secret });
+      if (result.sent + result.failed + result.cancelled > 0)
+        log.info('outbox delivered', { ...result });
+    }),
+    every(options.courseEveryMs ?? 60_000, 'course sender', async () => {
+      const secret = await signingSecret(db, options.envSecret);
+      const queued = await sendCourseLessons(db, { siteUrl: options.siteUrl, secret });
+      if (queued > 0) log.info('course lessons queued', { queued });
+    }),
+  ];
+
+  function every(ms: number, name: string, run: () => Promise<void>) {
+    let running: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = run()
+        .catch((error: unknown) => {
+          // The name and code only: a database or SMTP message can quote an address.
+          const code = (error as { code?: unknown } | null)?.code;
+          log.error('mail job failed', {
+            job: name,
+            error: error instanceof Error ? error.name : 'unknown',
+            code: code === undefined ? undefined : String(code),
+          });
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    }, ms);
+    timer.unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await running;
+      },
+    };
+  }
+
+  return {
+    stop: async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
+}

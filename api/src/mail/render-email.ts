@@ -1,0 +1,77 @@
+import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
+
+export interface EmailContent {
+  /** the HTML document's title */
+  subject: string;
+  /** the first line of the message after the greeting, in the HTML also the hidden preheader */
+  preheader?: string;
+  greeting?: string;
+  paragraphs: string[];
+  cta?: { label: string; url: string };
+  /** marketing email only: the signed link that unsubscribes at once */
+  unsubscribeUrl?: string;
+}
+
+export interface RenderedEmail {
+  text: string;
+  html: string;
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
+}
+
+/**
+ * Plain paragraphs to a text part and a simple, accessible HTML part: one column, real
+ * paragraphs and links, lang set, no images. Every value is escaped; every message ends with the
+ * company's name and postal address, which CAN-SPAM requires of marketing email.
+ */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const footer = `${company.legalName}, ${companyAddressLine}`;
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    content.cta && `${content.cta.label}: ${content.cta.url}`,
+    '--',
+    footer,
+    content.unsubscribeUrl && `Unsubscribe: ${content.unsubscribeUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+  const p = (inner: string) => `<p style="margin:0 0 16px;line-height:1.5">${inner}</p>`;
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
+  const body = [
+    content.preheader &&
+      `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</div>`,
+    content.greeting && p(escapeHtml(content.greeting)),
+    ...content.paragraphs.map((para) => p(escapeHtml(para))),
+    content.cta && p(link(content.cta.url, content.cta.label)),
+    `<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0">`,
+    `<p style="margin:0 0 8px;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>`,
+    content.unsubscribeUrl &&
+      `<p style="margin:0;font-size:13px;color:#4b5563">${link(content.unsubscribeUrl, 'Unsubscribe')} from these emails.</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif;font-size:16px">
+<main style="max-width:600px;margin:0 auto">
+${body}
+</main>
+</body>
+</html>
+`;
+  return { text, html };
+}

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpTransport } from './smtp-transport';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+describe('smtpTransport', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers the message to a real SMTP server', async () => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      await transport.send({
+        from: 'TermLens <hello@termlens.test>',
+        to: 'ada@example.com',
+        subject: 'Day 1: Why term life insurance',
+        text: 'Welcome to the TermLens course.',
+        html: '<p>Welcome to the TermLens course.</p>',
+        headers: {
+          'List-Unsubscribe': '<https://termlens.test/api/unsubscribe?list=course&id=1&sig=x>',
+        },
+      });
+    } finally {
+      transport.close();
+    }
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message?.from).toBe('hello@termlens.test');
+    expect(message?.to).toEqual(['ada@example.com']);
+    expect(message?.raw).toMatch(/^Subject: Day 1: Why term life insurance$/m);
+    expect(message?.raw).toMatch(/^To: ada@example.com$/m);
+    // Long headers are folded onto a continuation line.
+    expect(message?.raw).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/termlens\.test\/api\/unsubscribe/m,
+    );
+    expect(message?.raw).toContain('Welcome to the TermLens course.');
+    expect(message?.raw).toContain('<p>Welcome to the TermLens course.</p>');
+  });
+
+  it('rejects when the server refuses the message', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const refusingPort = (refusing.server.address() as AddressInfo).port;
+    const transport = smtpTransport(`smtp://127.0.0.1:${refusingPort}`);
+    try {
+      await expect(
+        transport.send({ from: 'a@termlens.test', to: 'b@example.com', subject: 's', text: 't' }),
+      ).rejects.toThrow();
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+});

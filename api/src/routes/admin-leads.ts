@@ -1,0 +1,124 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import type { AdminEnv } from '../admin/admin-env';
+import { audit } from '../admin/audit';
+import { csvRow } from '../admin/csv';
+import { adminLeadColumns, toAdminLead } from '../admin/lead-rows';
+import { leadSearch } from '../admin/lead-search';
+import { leadStats } from '../admin/lead-stats';
+import { type LeadDetails, type LeadPage, leadListQuery } from '../contracts/admin';
+import { leadConsents, leads } from '../db/schema';
+import { validate } from '../lib/validate';
+
+const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+const CSV_BATCH = 2000;
+const csvColumns = Object.keys(adminLeadColumns) as (keyof typeof adminLeadColumns)[];
+
+export function adminLeadRoutes() {
+  return new Hono<AdminEnv>()
+    .get('/leads', validate('query', leadListQuery), async (c) => {
+      const { page, pageSize, q } = c.req.valid('query');
+      const where = leadSearch(q);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        c.var.db
+          .select(adminLeadColumns)
+          .from(leads)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        c.var.db.select({ total: count() }).from(leads).where(where),
+      ]);
+      return c.json<LeadPage>({ items: rows.map(toAdminLead), total, page, pageSize });
+    })
+    .get('/leads.csv', validate('query', leadListQuery.pick({ q: true })), async (c) => {
+      const { q } = c.req.valid('query');
+      const where = leadSearch(q);
+      const db = c.var.db;
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(leads)
+        .where(where);
+      await audit(db, 'leads.export', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
+        rows: total,
+        filtered: Boolean(q),
+      });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
+      c.header('Cache-Control', 'no-store');
+      // Keyset batches: memory stays flat however many leads there are.
+      return stream(c, async (out) => {
+        await out.write(csvRow(csvColumns));
+        // The cursor keeps the database's microseconds; a JS Date would round them away.
+        let after: { at: string; id: number } | undefined;
+        for (;;) {
+          const batch = await db
+            .select({ ...adminLeadColumns, at: sql<string>`${leads.createdAt}::text` })
+            .from(leads)
+            .where(
+              and(
+                where,
+                after &&
+                  sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id})`,
+              ),
+            )
+            .orderBy(...newestFirst)
+            .limit(CSV_BATCH);
+          if (batch.length === 0) break;
+          await out.write(
+            batch
+              .map((row) =>
+                csvRow(
+                  csvColumns.map((k) => (k === 'createdAt' ? row.createdAt.toISOString() : row[k])),
+                ),
+              )
+              .join(''),
+          );
+          const last = batch[batch.length - 1];
+          if (!last || batch.length < CSV_BATCH) break;
+          after = { at: last.at, id: last.id };
+        }
+      });
+    })
+    .get(
+      '/leads/:id',
+      validate('param', z.object({ id: z.coerce.number().int().positive() })),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const db = c.var.db;
+        const [lead] = await db
+          .select({ ...adminLeadColumns, dateOfBirth: leads.dateOfBirth })
+          .from(leads)
+          .where(eq(leads.id, id));
+        if (!lead) return c.json({ error: 'Lead not found' }, 404);
+        const consents = await db
+          .select()
+          .from(leadConsents)
+          .where(eq(leadConsents.leadId, id))
+          .orderBy(leadConsents.id);
+        await audit(db, 'lead.view', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
+          leadId: id,
+        });
+        return c.json<LeadDetails>({
+          ...toAdminLead(lead),
+          dateOfBirth: lead.dateOfBirth,
+          consents: consents.map((k) => ({
+            kind: k.kind,
+            granted: k.granted,
+            text: k.text,
+            version: k.version,
+            ip: k.ip,
+            userAgent: k.userAgent,
+            pageUrl: k.pageUrl,
+            createdAt: k.createdAt.toISOString(),
+          })),
+        });
+      },
+    )
+    .get('/stats', async (c) => c.json(await leadStats(c.var.db)));
+}

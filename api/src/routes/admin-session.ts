@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AdminEnv } from '../admin/admin-env';
+import { audit } from '../admin/audit';
+import { hashForUnknownUser, verifyPassword } from '../admin/password-hash';
+import { requireSession } from '../admin/request-guards';
+import { createSession, deleteSession, SESSION_COOKIE, touchSession } from '../admin/sessions';
+import { lockoutSeconds } from '../admin/sign-in-throttle';
+import { type AdminIdentity, signInRequest } from '../contracts/admin';
+import { users } from '../db/schema';
+import { validate } from '../lib/validate';
+
+// No Max-Age or Expires: the cookie ends with the browser session; the server ends it sooner.
+const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
+
+/** Sign-in, who-am-I and sign-out. */
+export function adminSessionRoutes() {
+  return new Hono<AdminEnv>()
+    .post('/', validate('json', signInRequest), async (c) => {
+      const { username, password } = c.req.valid('json');
+      const db = c.var.db;
+      const ip = c.var.clientAddress ?? 'unknown';
+      const waitSeconds = await lockoutSeconds(db, username, ip);
+      if (waitSeconds > 0) {
+        await audit(db, 'admin.sign-in.locked', username, ip);
+        c.header('Retry-After', String(waitSeconds));
+        return c.json(
+          {
+            error: `Too many failed sign-ins. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+            retryAfterSeconds: waitSeconds,
+          },
+          429,
+        );
+      }
+      const [user] = await db
+        .select({ id: users.id, password: users.password })
+        .from(users)
+        .where(eq(users.username, username));
+      const valid = await verifyPassword(password, user?.password ?? (await hashForUnknownUser()));
+      if (!user || !valid) {
+        await audit(db, 'admin.sign-in.failed', username, ip, { username });
+        return c.json({ error: 'Invalid password' }, 401);
+      }
+      const token = await createSession(db, user.id);
+      await audit(db, 'admin.sign-in', username, ip);
+      setCookie(c, SESSION_COOKIE, token, cookieOptions);
+      return c.body(null, 204);
+    })
+    .get('/', requireSession, (c) => c.json<AdminIdentity>({ username: c.var.admin.username }))
+    .delete('/', async (c) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      const session = token ? await touchSession(c.var.db, token) : null;
+      if (token) await deleteSession(c.var.db, token);
+      if (session)
+        await audit(c.var.db, 'admin.sign-out', session.username, c.var.clientAddress ?? 'unknown');
+      deleteCookie(c, SESSION_COOKIE, cookieOptions);
+      return c.body(null, 204);
+    });
+}

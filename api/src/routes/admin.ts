@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AdminEnv } from '../admin/admin-env';
+import { requireSession, sameOriginJson } from '../admin/request-guards';
+import { adminDataRequestRoutes } from './admin-data-requests';
+import { adminInboxRoutes } from './admin-inbox';
+import { adminLeadRoutes } from './admin-leads';
+import { adminSessionRoutes } from './admin-session';
+
+/** Everything under /api/admin: the session routes are open, the rest need a signed-in admin. */
+export function adminRoutes() {
+  return new Hono<AdminEnv>()
+    .use('*', sameOriginJson)
+    .route('/session', adminSessionRoutes())
+    .use('*', requireSession)
+    .route('/', adminLeadRoutes())
+    .route('/', adminDataRequestRoutes())
+    .route('/', adminInboxRoutes())
+    .all('*', (c) => c.json({ error: 'Not found' }, 404));
+}

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { newsArticles } from '../db/schema';
+import { findPublishedPost } from '../routes/blog';
+import type { PageMetaResolver } from './page-meta';
+
+/** Blog posts and news articles: their own title and description, an Article, 404 when unknown. */
+export function contentPageResolvers(siteUrl: string): Record<string, PageMetaResolver> {
+  return {
+    '/blog/:slug': async ({ slug }, db) => {
+      const post = slug ? await findPublishedPost(db, slug) : null;
+      if (!post) return null;
+      const description = post.metaDescription ?? post.excerpt ?? post.title;
+      return {
+        meta: {
+          title: post.metaTitle ?? `${post.title} | TermLens`,
+          description,
+          keywords: post.tags,
+        },
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: post.title,
+            description,
+            author: { '@type': 'Person', name: post.author },
+            datePublished: post.publishedAt.toISOString(),
+            dateModified: post.updatedAt.toISOString(),
+            ...(post.imageUrl ? { image: post.imageUrl } : {}),
+            mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
+          },
+        ],
+      };
+    },
+    '/news/:id': async ({ id }, db) => {
+      const numericId = Number(id);
+      if (!Number.isInteger(numericId) || numericId <= 0 || numericId > 2_147_483_647) return null;
+      const [article] = await db
+        .select()
+        .from(newsArticles)
+        .where(and(eq(newsArticles.id, numericId), eq(newsArticles.isActive, true)));
+      if (!article) return null;
+      const description = article.summary ?? article.title;
+      return {
+        meta: {
+          title: `${article.title} | TermLens`,
+          description,
+          keywords: ['life insurance news'],
+        },
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: article.title,
+            description,
+            ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+            datePublished: article.publishedAt.toISOString(),
+            ...(article.imageUrl ? { image: article.imageUrl } : {}),
+            mainEntityOfPage: `${siteUrl}/news/${article.id}`,
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// `pnpm bench:bundles`: loads each key page of the production build in Chromium, sums the
+// gzipped JavaScript and CSS it downloads until the network is idle, and fails on a budget
+// overrun. Bodies are gzipped here (level 9) so the figure does not depend on whether the
+// server chose brotli or gzip. Needs `pnpm build` first.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { repoRoot, startSite } from '../support/servers';
+
+interface Budget {
+  js: number;
+  css: number;
+}
+const budgets: Record<string, Budget> = JSON.parse(
+  readFileSync(join(repoRoot, 'bench/budgets.json'), 'utf8'),
+).pages;
+
+interface PageWeight {
+  path: string;
+  jsFiles: number;
+  js: number;
+  css: number;
+}
+
+function kindOf(response: Response): 'js' | 'css' | null {
+  const type = response.headers()['content-type'] ?? '';
+  if (type.includes('javascript')) return 'js';
+  if (type.includes('text/css')) return 'css';
+  return null;
+}
+
+async function weigh(browser: Browser, base: string, path: string): Promise<PageWeight> {
+  // A fresh context per page: nothing comes from an earlier page's cache.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bodies: Promise<{ kind: 'js' | 'css'; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    const kind = kindOf(response);
+    if (!kind || response.status() !== 200) return;
+    bodies.push(
+      response.body().then((body) => ({ kind, bytes: gzipSync(body, { level: 9 }).byteLength })),
+    );
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const weights = await Promise.all(bodies);
+  await context.close();
+  const sum = (kind: 'js' | 'css') =>
+    weights.filter((w) => w.kind === kind).reduce((total, w) => total + w.bytes, 0);
+  return {
+    path,
+    jsFiles: weights.filter((w) => w.kind === 'js').length,
+    js: sum('js'),
+    css: sum('css'),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const site = await startSite();
+const browser = await launchBrowser();
+const overruns: string[] = [];
+const rows: string[] = [
+  `${'page'.padEnd(26)}${'JS files'.padStart(9)}${'JS gz'.padStart(12)}${'budget'.padStart(12)}${'CSS gz'.padStart(11)}${'budget'.padStart(11)}`,
+];
+try {
+  for (const [path, budget] of Object.entries(budgets)) {
+    const weight = await weigh(browser, site.url, path);
+    rows.push(
+      `${path.padEnd(26)}${String(weight.jsFiles).padStart(9)}${kb(weight.js).padStart(12)}${kb(budget.js).padStart(12)}${kb(weight.css).padStart(11)}${kb(budget.css).padStart(11)}`,
+    );
+    if (weight.js > budget.js) overruns.push(`${path}: JS ${kb(weight.js)} > ${kb(budget.js)}`);
+    if (weight.css > budget.css)
+      overruns.push(`${path}: CSS ${kb(weight.css)} > ${kb(budget.css)}`);
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+process.stdout.write(`${rows.join('\n')}\n`);
+if (overruns.length > 0) {
+  process.stderr.write(`Over budget:\n  ${overruns.join('\n  ')}\n`);
+  process.exitCode = 1;
+}

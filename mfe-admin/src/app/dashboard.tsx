@@ -1,0 +1,80 @@
+import { Button } from '@termlens/shared-ui/components/button';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useSignOut } from '../features/auth/session-api';
+import { DataRequestsPanel } from '../features/data-requests/data-requests-panel';
+import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
+import { OutboxPanel } from '../features/inbox/outbox-panel';
+import { LeadsDashboard } from '../features/leads/leads-dashboard';
+import styles from './admin-page.module.css';
+
+const tabs = [
+  { id: 'leads', label: 'Leads', Panel: LeadsDashboard },
+  { id: 'data-requests', label: 'Data requests', Panel: DataRequestsPanel },
+  { id: 'contact', label: 'Contact messages', Panel: ContactMessagesPanel },
+  { id: 'outbox', label: 'Email outbox', Panel: OutboxPanel },
+] as const;
+
+/** The signed-in view: a header with Log out and the four tabs (WAI-ARIA tabs pattern). */
+export function Dashboard({ username }: { username: string }) {
+  const signOut = useSignOut();
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const current = tabs[active] ?? tabs[0];
+  return (
+    <section className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Lead Dashboard</h1>
+          <p className={styles.muted}>Signed in as {username}</p>
+        </div>
+        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Log out
+        </Button>
+      </header>
+      <div role="tablist" aria-label="Admin sections" className={styles.tabs} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${tab.id}`}
+            aria-selected={i === active}
+            aria-controls={`admin-panel-${tab.id}`}
+            tabIndex={i === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(i)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`admin-panel-${current.id}`}
+        aria-labelledby={`admin-tab-${current.id}`}
+        className={styles.panel}
+      >
+        <current.Panel />
+      </div>
+    </section>
+  );
+}

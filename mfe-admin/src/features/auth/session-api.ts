@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminIdentity, SignInRequest } from '@termlens/api/contracts/admin';
+import { apiGet, apiRequest } from '@termlens/shared-ui/lib/api-client';
+import { isSignedOut, sessionKey } from '../../lib/use-admin-query';
+
+// Drops every cached admin answer but the session itself, whose observer must stay attached.
+const dashboardData = {
+  queryKey: ['admin'],
+  predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== 'session',
+};
+
+/** The signed-in admin, or null when the server has no session for this browser. */
+export function useAdminSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet<AdminIdentity>('/api/admin/session', signal);
+      } catch (error) {
+        if (isSignedOut(error)) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInRequest) => apiRequest<void>('POST', '/api/admin/session', body),
+    onSuccess: (_, { username }) => {
+      queryClient.removeQueries(dashboardData);
+      queryClient.setQueryData(sessionKey, { username });
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', '/api/admin/session'),
+    // Whatever the answer, nothing of the dashboard may stay in memory.
+    onSettled: () => {
+      queryClient.removeQueries(dashboardData);
+      queryClient.setQueryData(sessionKey, null);
+    },
+  });
+}

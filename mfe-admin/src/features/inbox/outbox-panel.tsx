@@ -1,0 +1,41 @@
+import { Badge, type BadgeTone } from '@termlens/shared-ui/components/badge';
+import { Button } from '@termlens/shared-ui/components/button';
+import { formatRelativeTime } from '@termlens/shared-ui/lib/format';
+import styles from './inbox.module.css';
+import { useOutbox } from './inbox-api';
+
+const tones: Record<string, BadgeTone> = { sent: 'green', pending: 'amber', failed: 'red' };
+
+/** Every email the site produced, with its delivery state. */
+export function OutboxPanel() {
+  const outbox = useOutbox();
+  if (outbox.isPending) return <p aria-busy="true">Loading emails...</p>;
+  if (outbox.isError) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>Failed to fetch the outbox</p>
+        <Button variant="secondary" size="sm" onClick={() => outbox.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (outbox.data.length === 0) return <p className={styles.muted}>No emails yet.</p>;
+  return (
+    <ul className={styles.list}>
+      {outbox.data.map((e) => (
+        <li key={e.id} className={styles.item}>
+          <div className={styles.top}>
+            <strong>{e.subject}</strong>
+            <Badge tone={tones[e.status] ?? 'neutral'}>{e.status}</Badge>
+          </div>
+          <p className={styles.muted}>
+            To {e.to} · {e.kind} · {formatRelativeTime(e.createdAt)}
+            {e.attempts > 1 ? ` · ${e.attempts} attempts` : ''}
+          </p>
+          {e.lastError && <p className={styles.error}>{e.lastError}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

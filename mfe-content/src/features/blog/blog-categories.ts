@@ -1,0 +1,9 @@
+import { blogCategoryValues } from '@termlens/api/contracts/content';
+
+export const blogCategoryOptions = [
+  { value: 'all', label: 'All categories' },
+  ...blogCategoryValues.map((value) => ({ value, label: value })),
+];
+
+/** Shown at 9 or more posts (spec section 8), and only while the API has another page. */
+export const LOAD_MORE_AT = 9;

@@ -1,0 +1,117 @@
+import { Badge } from '@termlens/shared-ui/components/badge';
+import { Button } from '@termlens/shared-ui/components/button';
+import { Skeleton } from '@termlens/shared-ui/components/skeleton';
+import { formatDate } from '@termlens/shared-ui/lib/format';
+import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
+import { Link, useParams } from 'react-router-dom';
+import articleStyles from '../../shared/article.module.css';
+import { useBlogPost } from '../hooks/use-blog-post';
+import styles from './blog-post.module.css';
+import { ShareButtons } from './share-buttons';
+
+const DEFAULT_TLDR =
+  'Term life insurance gives your family affordable protection for the years they depend on your income.';
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+  usePageMeta({
+    title:
+      post.data?.metaTitle ?? (post.data ? `${post.data.title} | TermLens` : 'Blog | TermLens'),
+    description: post.data?.metaDescription ?? post.data?.excerpt ?? 'Term life insurance guides.',
+    keywords: post.data?.tags ?? [],
+  });
+
+  if (post.isPending) {
+    return (
+      <div className={`container ${articleStyles.page}`} aria-busy="true">
+        <span className="visually-hidden">Loading article</span>
+        <Skeleton height="2.5rem" />
+        <Skeleton height="12rem" style={{ marginTop: 'var(--space-6)' }} />
+      </div>
+    );
+  }
+  if (post.isError) {
+    return (
+      <div className={`container ${articleStyles.page}`}>
+        <div className={articleStyles.state} role="alert">
+          <h1>Article Not Found</h1>
+          <p>The article you are looking for does not exist or has been moved.</p>
+          <div className={articleStyles.actions}>
+            <Button asChild>
+              <Link to="/blog">Back to Blog</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/">Go Home</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  const p = post.data;
+  const published = formatDate(p.publishedAt);
+  const updated = formatDate(p.updatedAt);
+  return (
+    <article className={`container ${articleStyles.page}`}>
+      <Link className={articleStyles.back} to="/blog">
+        ← Back to Blog
+      </Link>
+      <Badge tone="green">{p.category}</Badge>
+      <h1 className={articleStyles.title}>{p.title}</h1>
+      {p.excerpt && <p className={articleStyles.excerpt}>{p.excerpt}</p>}
+      <div className={articleStyles.meta}>
+        <span>By {p.author}</span>
+        <span>
+          Published <time dateTime={p.publishedAt}>{published}</time>
+        </span>
+        {p.readTime != null && <span>{p.readTime} min read</span>}
+        {updated !== published && (
+          <span>
+            Updated <time dateTime={p.updatedAt}>{updated}</time>
+          </span>
+        )}
+      </div>
+      <ShareButtons title={p.title} />
+      {p.imageUrl && (
+        <img className={articleStyles.image} src={p.imageUrl} alt="" width={1280} height={720} />
+      )}
+      <aside className={styles.tldr} aria-labelledby="tldr-title">
+        <h2 id="tldr-title">TL;DR</h2>
+        <p>{p.excerpt || DEFAULT_TLDR}</p>
+      </aside>
+      <div
+        className={`prose ${articleStyles.prose}`}
+        // The API sanitised this HTML with an allow-list (DESIGN section 4).
+        dangerouslySetInnerHTML={{ __html: p.content }}
+      />
+      {p.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {p.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <h2 id="cta-title">See what cover costs you</h2>
+        <p>Compare term life prices from A-rated insurers in under a minute.</p>
+        <Button asChild variant="accent">
+          <Link to="/compare">Compare Quotes Now</Link>
+        </Button>
+      </section>
+      <nav className={styles.related} aria-labelledby="related-title">
+        <h2 id="related-title">Related articles</h2>
+        <ul>
+          <li>
+            <Link to="/blog/term-life-basics">Term life insurance basics</Link>
+          </li>
+          <li>
+            <Link to="/blog/new-parents-guide">A life insurance guide for new parents</Link>
+          </li>
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import type { EmailCourseRequest, SignupResponse } from '@termlens/api/contracts/signup';
+import { apiRequest } from '@termlens/shared-ui/lib/api-client';
+
+export const joinEmailCourse = (request: EmailCourseRequest) =>
+  apiRequest<SignupResponse>('POST', '/api/email-course', request);

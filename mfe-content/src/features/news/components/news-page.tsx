@@ -1,0 +1,79 @@
+import { Button } from '@termlens/shared-ui/components/button';
+import { SelectField, TextField } from '@termlens/shared-ui/components/field';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import listStyles from '../../shared/list-page.module.css';
+import { matchesSearch } from '../../shared/matches-search';
+import { useNewsList } from '../hooks/use-news-list';
+import { pageCategories } from '../news-categories';
+import styles from './news.module.css';
+import { NewsCard } from './news-card';
+import { NewsCardSkeleton } from './news-card-skeleton';
+
+export function NewsPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  // Spec section 7: the page sends no filters; search and category are local.
+  const news = useNewsList({});
+  const articles = (news.data ?? []).filter(
+    (a) =>
+      (category === 'all' || a.category === category) &&
+      matchesSearch(search, [a.title, a.summary, a.author]),
+  );
+  const clear = () => {
+    setSearch('');
+    setCategory('all');
+  };
+
+  return (
+    <div className={`container ${listStyles.page}`}>
+      <h1 className={listStyles.title}>Life Insurance News</h1>
+      <p className={listStyles.lead}>
+        Rates, underwriting technology, regulation and consumer trends in the US term life market.
+      </p>
+      <div className={listStyles.filters}>
+        <TextField
+          label="Search news"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search articles"
+        />
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          options={pageCategories}
+        />
+      </div>
+      {news.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          <span className="visually-hidden">Loading news</span>
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <NewsCardSkeleton key={n} withImage />
+          ))}
+        </div>
+      ) : news.isError || !news.data ? (
+        <div className={listStyles.state} role="alert">
+          <h2>Unable to Load News</h2>
+          <p>Something went wrong while loading the news. Please try again later.</p>
+          <Link to="/">Go back home</Link>
+        </div>
+      ) : articles.length === 0 ? (
+        <div className={listStyles.state}>
+          <h2>No articles found</h2>
+          <p>Try a different search or category.</p>
+          <Button variant="secondary" onClick={clear}>
+            Clear filters
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          {articles.map((article) => (
+            <NewsCard key={article.id} article={article} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@termlens/shared-ui/components/button';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useNewsList } from '../hooks/use-news-list';
+import { stripCategories } from '../news-categories';
+import styles from './news.module.css';
+import { NewsCard } from './news-card';
+import { NewsCardSkeleton } from './news-card-skeleton';
+
+const STRIP_LIMIT = 6;
+
+export function NewsStrip() {
+  const [category, setCategory] = useState('all');
+  const news = useNewsList({
+    category: category === 'all' ? undefined : category,
+    limit: STRIP_LIMIT,
+    live: true,
+  });
+  const articles = news.data?.slice(0, STRIP_LIMIT);
+
+  return (
+    <section className={`container ${styles.strip}`} aria-labelledby="news-strip-title">
+      <div className={styles.stripHead}>
+        <h2 id="news-strip-title">Latest Insurance News</h2>
+        <Link className={styles.viewAll} to="/news">
+          View All
+        </Link>
+      </div>
+      <fieldset className={styles.categories}>
+        <legend className="visually-hidden">News category</legend>
+        {stripCategories.map((c) => (
+          <Button
+            key={c.value}
+            size="sm"
+            variant={category === c.value ? 'primary' : 'secondary'}
+            aria-pressed={category === c.value}
+            onClick={() => setCategory(c.value)}
+          >
+            {c.label}
+          </Button>
+        ))}
+      </fieldset>
+      {news.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          <span className="visually-hidden">Loading news</span>
+          {[1, 2, 3].map((n) => (
+            <NewsCardSkeleton key={n} />
+          ))}
+        </div>
+      ) : !articles || articles.length === 0 ? (
+        <p className={styles.fallback}>
+          Unable to load news articles at this time. <Link to="/news">Visit our news section</Link>
+        </p>
+      ) : (
+        <div className={styles.grid}>
+          {articles.map((article) => (
+            <NewsCard key={article.id} article={article} compact />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NewsArticleRead } from '@termlens/api/contracts/content';
+import { fetchNews, type NewsListParams } from '../api/news-api';
+
+/**
+ * Spec section 7: news is never fresh. staleTime 0 with refetchOnMount 'always' fetches again
+ * every time a list mounts, overriding the app-wide never-stale default.
+ */
+export function useNewsList(params: NewsListParams) {
+  return useQuery({
+    queryKey: ['news', params],
+    queryFn: ({ signal }) => fetchNews(params, signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    select: (data): NewsArticleRead[] | null => (Array.isArray(data) ? data : null),
+  });
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Scrolls to the element the URL's fragment names (e.g. `/#estimate`). The browser's own
+ * fragment scroll runs before the app has rendered the anchor, so it finds nothing.
+ */
+export function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
