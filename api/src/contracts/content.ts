@@ -1,3 +1,4 @@
+import './zod-csp';
 import { z } from 'zod';
 
 // Shapes of the news and blog calls, shared by the API and the content remote.

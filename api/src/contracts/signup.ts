@@ -1,3 +1,4 @@
+import './zod-csp';
 import { z } from 'zod';
 import { EMAIL_PATTERN, FIRST_NAME_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from './email-rule';
 
