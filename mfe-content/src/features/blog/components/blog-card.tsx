@@ -1,16 +1,16 @@
 import type { BlogPostSummary } from '@termlens/api/contracts/content';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Link } from 'react-router-dom';
+import cards from '../../article-cards/article-cards.module.css';
 import { articleDate } from '../../shared/article-date';
-import styles from './blog.module.css';
 
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   return (
-    <article className={styles.card}>
-      <Link className={styles.cardLink} to={`/blog/${post.slug}`}>
+    <article className={cards.card}>
+      <Link className={cards.cardLink} to={`/blog/${post.slug}`}>
         {post.imageUrl && (
           <img
-            className={styles.image}
+            className={cards.image}
             src={post.imageUrl}
             alt=""
             width={640}
@@ -18,14 +18,14 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
             loading="lazy"
           />
         )}
-        <div className={styles.cardBody}>
-          <div className={styles.meta}>
+        <div className={cards.cardBody}>
+          <div className={cards.meta}>
             <Badge tone="green">{post.category}</Badge>
             {post.readTime != null && <span>{post.readTime} min read</span>}
           </div>
-          <h2 className={styles.cardTitle}>{post.title}</h2>
-          {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
-          <p className={styles.byline}>
+          <h2 className={cards.cardTitle}>{post.title}</h2>
+          {post.excerpt && <p className={cards.summary}>{post.excerpt}</p>}
+          <p className={cards.author}>
             {post.author} · {articleDate(post.publishedAt)}
           </p>
         </div>

@@ -2,6 +2,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import cards from '../../article-cards/article-cards.module.css';
 import { CourseBanner } from '../../email-course/components/course-banner';
 import { NewsCardSkeleton } from '../../news/components/news-card-skeleton';
 import { NewsletterBox } from '../../newsletter/components/newsletter-box';
@@ -46,7 +47,7 @@ export function BlogPage() {
         />
       </div>
       {blog.isPending ? (
-        <div className={styles.grid} aria-busy="true">
+        <div className={cards.grid} aria-busy="true">
           <span className="visually-hidden">Loading articles</span>
           {[1, 2, 3, 4, 5, 6].map((n) => (
             <NewsCardSkeleton key={n} withImage />
@@ -68,7 +69,7 @@ export function BlogPage() {
         </div>
       ) : (
         <>
-          <div className={styles.grid}>
+          <div className={cards.grid}>
             {posts.map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}

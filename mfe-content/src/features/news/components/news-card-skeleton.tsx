@@ -1,11 +1,11 @@
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
-import styles from './news.module.css';
+import cards from '../../article-cards/article-cards.module.css';
 
 export function NewsCardSkeleton({ withImage }: { withImage?: boolean }) {
   return (
-    <div className={styles.card} data-testid="news-skeleton">
+    <div className={cards.card} data-testid="news-skeleton">
       {withImage && <Skeleton height="10rem" />}
-      <div className={styles.cardBody}>
+      <div className={cards.cardBody}>
         <Skeleton width="40%" />
         <Skeleton height="1.5rem" />
         <Skeleton />

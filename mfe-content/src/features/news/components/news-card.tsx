@@ -1,9 +1,9 @@
 import type { NewsArticleRead } from '@termlens/api/contracts/content';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Link } from 'react-router-dom';
+import cards from '../../article-cards/article-cards.module.css';
 import { articleDate } from '../../shared/article-date';
 import { newsCategoryLabel } from '../news-categories';
-import styles from './news.module.css';
 
 type NewsCardArticle = Pick<
   NewsArticleRead,
@@ -16,7 +16,7 @@ export function NewsCard({ article, compact }: { article: NewsCardArticle; compa
     <>
       {!compact && article.imageUrl && (
         <img
-          className={styles.image}
+          className={cards.image}
           src={article.imageUrl}
           alt=""
           width={640}
@@ -24,26 +24,26 @@ export function NewsCard({ article, compact }: { article: NewsCardArticle; compa
           loading="lazy"
         />
       )}
-      <div className={styles.cardBody}>
-        <div className={styles.meta}>
+      <div className={cards.cardBody}>
+        <div className={cards.meta}>
           <Badge tone="blue">{newsCategoryLabel(article.category)}</Badge>
           <span>{articleDate(article.publishedAt)}</span>
         </div>
-        <h3 className={styles.cardTitle}>{article.title}</h3>
-        {article.summary && <p className={styles.summary}>{article.summary}</p>}
-        {article.author && <p className={styles.author}>By {article.author}</p>}
+        <h3 className={cards.cardTitle}>{article.title}</h3>
+        {article.summary && <p className={cards.summary}>{article.summary}</p>}
+        {article.author && <p className={cards.author}>By {article.author}</p>}
       </div>
     </>
   );
   return (
-    <article className={styles.card}>
+    <article className={cards.card}>
       {article.url ? (
-        <a className={styles.cardLink} href={article.url} target="_blank" rel="noopener noreferrer">
+        <a className={cards.cardLink} href={article.url} target="_blank" rel="noopener noreferrer">
           {body}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : (
-        <Link className={styles.cardLink} to={`/news/${article.id}`}>
+        <Link className={cards.cardLink} to={`/news/${article.id}`}>
           {body}
         </Link>
       )}

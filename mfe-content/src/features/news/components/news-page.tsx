@@ -2,11 +2,11 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import cards from '../../article-cards/article-cards.module.css';
 import listStyles from '../../shared/list-page.module.css';
 import { matchesSearch } from '../../shared/matches-search';
 import { useNewsList } from '../hooks/use-news-list';
 import { pageCategories } from '../news-categories';
-import styles from './news.module.css';
 import { NewsCard } from './news-card';
 import { NewsCardSkeleton } from './news-card-skeleton';
 
@@ -47,7 +47,7 @@ export function NewsPage() {
         />
       </div>
       {news.isPending ? (
-        <div className={styles.grid} aria-busy="true">
+        <div className={cards.grid} aria-busy="true">
           <span className="visually-hidden">Loading news</span>
           {[1, 2, 3, 4, 5, 6].map((n) => (
             <NewsCardSkeleton key={n} withImage />
@@ -68,7 +68,7 @@ export function NewsPage() {
           </Button>
         </div>
       ) : (
-        <div className={styles.grid}>
+        <div className={cards.grid}>
           {articles.map((article) => (
             <NewsCard key={article.id} article={article} />
           ))}

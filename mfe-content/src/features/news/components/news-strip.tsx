@@ -1,6 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import cards from '../../article-cards/article-cards.module.css';
 import { useNewsList } from '../hooks/use-news-list';
 import { stripCategories } from '../news-categories';
 import styles from './news.module.css';
@@ -41,7 +42,7 @@ export function NewsStrip() {
         ))}
       </fieldset>
       {news.isPending ? (
-        <div className={styles.grid} aria-busy="true">
+        <div className={cards.grid} aria-busy="true">
           <span className="visually-hidden">Loading news</span>
           {[1, 2, 3].map((n) => (
             <NewsCardSkeleton key={n} />
@@ -52,7 +53,7 @@ export function NewsStrip() {
           Unable to load news articles at this time. <Link to="/news">Visit our news section</Link>
         </p>
       ) : (
-        <div className={styles.grid}>
+        <div className={cards.grid}>
           {articles.map((article) => (
             <NewsCard key={article.id} article={article} compact />
           ))}
