@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '@termlens/shared-ui/components/field';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useState } from 'react';
-import styles from './contact-page.module.css';
+import frame from '../form-page/form-page.module.css';
 
 const empty = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -36,9 +36,9 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <h2 className={styles.cardTitle}>Send us a Message</h2>
-      <div className={styles.pair}>
+    <form className={frame.form} onSubmit={submit}>
+      <h2 className={frame.cardTitle}>Send us a Message</h2>
+      <div className={frame.pair}>
         <TextField
           label="Full Name *"
           required
@@ -56,7 +56,7 @@ export function ContactForm() {
           onChange={set('email')}
         />
       </div>
-      <div className={styles.pair}>
+      <div className={frame.pair}>
         <TextField
           label="Phone Number"
           type="tel"

@@ -1,5 +1,7 @@
 import { Card } from '@termlens/shared-ui/components/card';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
+import frame from '../form-page/form-page.module.css';
+import { PageHero } from '../form-page/page-hero';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
@@ -24,17 +26,15 @@ const faqs = [
 
 export function ContactPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.hero}>
-        <div className="container">
-          <h1>Contact Us</h1>
-          <p>Questions about term life insurance or your quotes? We're here to help.</p>
-        </div>
-      </section>
+    <div className={frame.page}>
+      <PageHero
+        title="Contact Us"
+        intro="Questions about term life insurance or your quotes? We're here to help."
+      />
       <div className={`container ${styles.layout}`}>
-        <aside className={styles.side}>
+        <aside className={frame.side}>
           <Card>
-            <h2 className={styles.cardTitle}>Get in Touch</h2>
+            <h2 className={frame.cardTitle}>Get in Touch</h2>
             <address className={styles.address}>
               <strong>{company.legalName}</strong>
               <span>{companyAddressLine}</span>
@@ -42,10 +42,10 @@ export function ContactPage() {
               <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
             </address>
             <p className={styles.note}>We respond within 24 hours</p>
-            <p className={styles.muted}>{company.supportHours}</p>
+            <p className={frame.muted}>{company.supportHours}</p>
           </Card>
         </aside>
-        <Card className={styles.main}>
+        <Card className={frame.main}>
           <ContactForm />
         </Card>
       </div>
@@ -57,7 +57,7 @@ export function ContactPage() {
           {faqs.map((f) => (
             <Card key={f.q}>
               <h3 className={styles.question}>{f.q}</h3>
-              <p className={styles.muted}>{f.a}</p>
+              <p className={frame.muted}>{f.a}</p>
             </Card>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from '@termlens/shared-ui/compo
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useRef, useState } from 'react';
-import styles from './data-rights-page.module.css';
+import frame from '../form-page/form-page.module.css';
 import { readFileBase64 } from './read-file-base64';
 
 const requestTypeOptions: { value: RequestType; label: string }[] = [
@@ -79,9 +79,9 @@ export function DataRightsForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <h2 className={styles.cardTitle}>Submit a Request</h2>
-      <div className={styles.pair}>
+    <form className={frame.form} onSubmit={submit}>
+      <h2 className={frame.cardTitle}>Submit a Request</h2>
+      <div className={frame.pair}>
         <TextField
           label="Full Name *"
           required

@@ -1,5 +1,7 @@
 import { Card } from '@termlens/shared-ui/components/card';
 import { company } from '@termlens/shared-ui/site/company';
+import frame from '../form-page/form-page.module.css';
+import { PageHero } from '../form-page/page-hero';
 import { DataRightsForm } from './data-rights-form';
 import styles from './data-rights-page.module.css';
 
@@ -22,31 +24,29 @@ const timeline = [
 
 export function DataRightsPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.hero}>
-        <div className="container">
-          <h1>Your Data Rights</h1>
-          <p>Access, correct, delete or move your personal data, or opt out under the CCPA.</p>
-        </div>
-      </section>
+    <div className={frame.page}>
+      <PageHero
+        title="Your Data Rights"
+        intro="Access, correct, delete or move your personal data, or opt out under the CCPA."
+      />
       <div className="container">
         <ul className={styles.rights}>
           {rights.map((r) => (
             <li key={r.title}>
               <Card className={styles.right}>
                 <h2 className={styles.rightTitle}>{r.title}</h2>
-                <p className={styles.muted}>{r.text}</p>
+                <p className={frame.muted}>{r.text}</p>
               </Card>
             </li>
           ))}
         </ul>
         <div className={styles.layout}>
-          <Card className={styles.main}>
+          <Card className={frame.main}>
             <DataRightsForm />
           </Card>
-          <aside className={styles.side}>
+          <aside className={`${frame.side} ${styles.side}`}>
             <Card>
-              <h2 className={styles.cardTitle}>What Happens Next</h2>
+              <h2 className={frame.cardTitle}>What Happens Next</h2>
               <ol className={styles.timeline}>
                 {timeline.map((t) => (
                   <li key={t.title}>
@@ -61,7 +61,7 @@ export function DataRightsPage() {
                 Complex requests may take up to 60 days; we will tell you within the first 30 days
                 if we need the extra time.
               </p>
-              <p className={styles.muted}>
+              <p className={frame.muted}>
                 Questions? Email{' '}
                 <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>.
               </p>
