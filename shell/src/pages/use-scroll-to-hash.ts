@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollToSection } from '../layout/scroll-to-section';
 
 /**
  * Scrolls to the element the URL's fragment names (e.g. `/#estimate`). The browser's own
@@ -8,6 +9,6 @@ import { useLocation } from 'react-router-dom';
 export function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+    if (hash.length > 1) scrollToSection(hash.slice(1));
   }, [hash]);
 }

@@ -1,4 +1,5 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { scrollToSection } from '../../layout/scroll-to-section';
 import styles from './home-hero.module.css';
 
 const badges = [
@@ -7,8 +8,6 @@ const badges = [
   'No Hidden Fees',
   'Free Quotes',
 ];
-
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
 
 export function HomeHero() {
   return (
@@ -22,10 +21,10 @@ export function HomeHero() {
           60 seconds, from $15/month, and no phone number needed.
         </p>
         <div className={styles.actions}>
-          <Button size="lg" variant="accent" onClick={() => scrollTo('compare')}>
+          <Button size="lg" variant="accent" onClick={() => scrollToSection('compare')}>
             Compare Now
           </Button>
-          <Button size="lg" variant="secondary" onClick={() => scrollTo('estimate')}>
+          <Button size="lg" variant="secondary" onClick={() => scrollToSection('estimate')}>
             Estimate Coverage
           </Button>
         </div>
