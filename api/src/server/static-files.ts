@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { encodeBody, preferredEncoding } from '../lib/content-encoding';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,19 +52,12 @@ export class StaticFolder {
   /** The body in the best encoding the client accepts, and that encoding's name. */
   encode(path: string, file: StaticFile, acceptEncoding: string): [Uint8Array, string | null] {
     if (!file.compressible || file.body.byteLength < 1024) return [file.body, null];
-    const encoding = /\bbr\b/.test(acceptEncoding)
-      ? 'br'
-      : /\bgzip\b/.test(acceptEncoding)
-        ? 'gzip'
-        : null;
+    const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return [file.body, null];
     const key = `${encoding}:${path}`;
     let body = this.encoded.get(key);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(file.body, { level: 9 });
+      body = encodeBody(file.body, encoding);
       this.encoded.set(key, body);
     }
     return [body, encoding];
