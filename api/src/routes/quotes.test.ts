@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -87,6 +88,22 @@ describe.each(databases)('GET /api/quotes on $name', (testDb) => {
     const first = await (await get(query)).json();
     const second = await (await get(query)).json();
     expect(second).toEqual(first);
+  });
+
+  it('sends the same answer gzipped to a client that accepts it', async () => {
+    const query = '?age=50&coverage=750000&term=15';
+    const plain = await get(query);
+    const gzipped = await app.request(`/api/quotes${query}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    for (const res of [plain, gzipped]) {
+      expect(res.headers.get('Content-Type')).toBe('application/json');
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    }
+    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(JSON.parse(unzipped)).toEqual(await plain.json());
   });
 
   it('leaves out a carrier an operator deactivated', async () => {

@@ -1,48 +1,25 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { type QuotesResponse, quoteQuerySchema } from '../contracts/quotes';
-import type { Database } from '../db/client';
-import { carriers } from '../db/schema';
+import { quoteQuerySchema } from '../contracts/quotes';
+import { preferredEncoding } from '../lib/content-encoding';
 import { validate } from '../lib/validate';
-import { priceQuotes } from '../quotes/price-quotes';
+import { quoteAnswers } from '../quotes/quote-answers';
 import { withQuoteDefaults } from '../quotes/quote-input';
-import type { CarrierPricing } from '../quotes/types';
-
-/** Active carriers in a stable order, so the same input always prices the same list. */
-async function activeCarriers(db: Database): Promise<CarrierPricing[]> {
-  const rows = await db
-    .select({ pricing: carriers.pricing })
-    .from(carriers)
-    .where(eq(carriers.isActive, true))
-    .orderBy(carriers.id);
-  // The pricing column holds a whole CarrierPricing, written by the seed or an operator.
-  return rows.map((row) => row.pricing as unknown as CarrierPricing);
-}
-
-// Measured with `pnpm bench`: reading carriers costs far more than pricing them (about 0.2 ms),
-// and on PGlite caching them raises throughput several times. A carrier edit shows within
-// this many milliseconds.
-const CARRIER_CACHE_MS = 5_000;
 
 export function quoteRoutes() {
-  let cached: { carriers: Promise<CarrierPricing[]>; until: number } | undefined;
-  const carriersFor = (db: Database) => {
-    if (!cached || cached.until < Date.now()) {
-      const carriers = activeCarriers(db);
-      // A failed read must not stay cached.
-      carriers.catch(() => {
-        cached = undefined;
-      });
-      cached = { carriers, until: Date.now() + CARRIER_CACHE_MS };
-    }
-    return cached.carriers;
-  };
-
+  const answer = quoteAnswers();
   return new Hono<AppEnv>().get('/', validate('query', quoteQuerySchema), async (c) => {
     const input = withQuoteDefaults(c.req.valid('query'));
-    // priceQuotes answers the quotes sorted by monthly premium, ties by company name.
-    const body: QuotesResponse = priceQuotes(input, await carriersFor(c.var.db));
-    return c.json(body);
+    // The quotes sorted by monthly premium (ties by company name), encoded once per question.
+    const { json, gzip } = await answer(c.var.db, input);
+    const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+    if (preferredEncoding(c.req.header('Accept-Encoding') ?? '', ['gzip'])) {
+      // The site's compress() leaves a response that already has a Content-Encoding alone.
+      return c.body(gzip as Uint8Array<ArrayBuffer>, 200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+      });
+    }
+    return c.body(json as Uint8Array<ArrayBuffer>, 200, headers);
   });
 }
