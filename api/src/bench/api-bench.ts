@@ -8,14 +8,16 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import postgres from 'postgres';
-import { createApp } from '../app';
+import { ageChoices, coverageChoices, sexChoices, termChoices } from '../contracts/quote-choices';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createLogger } from '../lib/logger';
+import { createSite } from '../server/site';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LABEL_WIDTH = 24;
 // Only used to create and drop the bench's own database, never to run the bench on.
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -24,6 +26,8 @@ interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** more paths asked in turn, so a route is measured over many inputs rather than one */
+  paths?: string[];
 }
 
 const lead = JSON.stringify({
@@ -38,8 +42,39 @@ const lead = JSON.stringify({
   marketingOptIn: false,
 });
 
+/** Every question the quote form can ask, so no single cached answer flatters the figure. */
+function everyQuoteQuestion(): string[] {
+  const paths: string[] = [];
+  for (const age of ageChoices)
+    for (const coverage of coverageChoices)
+      for (const term of termChoices)
+        for (const smoker of [false, true])
+          for (const excellentHealth of [false, true])
+            for (const sex of [...sexChoices, undefined]) {
+              const query = new URLSearchParams({
+                age: String(age),
+                coverage: String(coverage),
+                term: String(term),
+                smoker: String(smoker),
+                excellentHealth: String(excellentHealth),
+                ...(sex ? { sex } : {}),
+              });
+              paths.push(`/api/quotes?${query}`);
+            }
+  return paths;
+}
+
+const quoteQuestions = everyQuoteQuestion();
+
 const targets: Target[] = [
   { label: 'GET /api/quotes', path: '/api/quotes?age=35&coverage=500000&term=20&smoker=false' },
+  {
+    label: `GET /api/quotes ×${quoteQuestions.length}`,
+    path: quoteQuestions[0] as string,
+    paths: quoteQuestions,
+  },
+  { label: 'GET /api/blog', path: '/api/blog' },
+  { label: 'GET /api/news', path: '/api/news' },
   { label: 'POST /api/leads', path: '/api/leads', method: 'POST', body: lead },
 ];
 
@@ -50,13 +85,26 @@ interface Row {
 }
 
 async function measure(base: string, target: Target): Promise<Row> {
+  let next = 0;
+  const paths = target.paths;
   const result = await autocannon({
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
     body: target.body,
-    headers: target.body ? { 'content-type': 'application/json', origin: base } : {},
+    headers: {
+      // What Chromium sends, so answers are compressed as a browser would get them.
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      ...(target.body ? { 'content-type': 'application/json', origin: base } : {}),
+    },
     connections: CONNECTIONS,
     duration: DURATION_S,
+    ...(paths && {
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        },
+      ],
+    }),
   });
   if (result.errors > 0 || result.non2xx > 0)
     throw new Error(`${target.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
@@ -64,10 +112,30 @@ async function measure(base: string, target: Target): Promise<Row> {
 }
 
 async function benchDatabase(database: DatabaseHandle): Promise<string[]> {
+  // autocannon hangs up when its time is up, but the handlers of its last requests still run:
+  // the database may only close once they are done.
+  let inFlight = 0;
+  let drained = () => {};
   const root = new Hono()
+    .use(async (_c, next) => {
+      inFlight++;
+      try {
+        await next();
+      } finally {
+        if (--inFlight === 0) drained();
+      }
+    })
     .get('/bare', (c) => c.json({ ok: true }))
-    // Rate limits would turn the lead benchmark into a 429 benchmark.
-    .route('/', createApp({ database, log: createLogger('silent'), rateLimits: false }));
+    // The API as production serves it (security headers, compression); rate limits off, or the
+    // lead benchmark would measure 429s.
+    .route(
+      '/',
+      createSite(
+        { database, log: createLogger('silent'), rateLimits: false },
+        // The leads' Origin is the server's own host, which the site accepts whatever SITE_URL is.
+        { webRoot: '', siteUrl: 'http://localhost', env: {}, serveFrontends: false },
+      ),
+    );
   const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,10 +148,11 @@ async function benchDatabase(database: DatabaseHandle): Promise<string[]> {
     for (const target of targets) rows.push(await measure(base, target));
     return rows.map(
       (row) =>
-        `${database.kind.padEnd(10)}${row.label.padEnd(18)}${row.rps.toFixed(0).padStart(9)}${`${row.p99} ms`.padStart(10)}${(row.rps / bare.rps).toFixed(3).padStart(8)}`,
+        `${database.kind.padEnd(10)}${row.label.padEnd(LABEL_WIDTH)}${row.rps.toFixed(0).padStart(9)}${`${row.p99} ms`.padStart(10)}${(row.rps / bare.rps).toFixed(3).padStart(8)}`,
     );
   } finally {
     server.close();
+    if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
   }
 }
 
@@ -129,7 +198,7 @@ async function onPostgres(): Promise<string[]> {
   }
 }
 
-const header = `${'database'.padEnd(10)}${'route'.padEnd(18)}${'req/s'.padStart(9)}${'p99'.padStart(10)}${'ratio'.padStart(8)}`;
+const header = `${'database'.padEnd(10)}${'route'.padEnd(LABEL_WIDTH)}${'req/s'.padStart(9)}${'p99'.padStart(10)}${'ratio'.padStart(8)}`;
 const rows = [...(await onPglite()), ...(await onPostgres())];
 process.stdout.write(
   `${DURATION_S} s per route, ${CONNECTIONS} connections; ratio = req/s over the bare route's\n${header}\n${rows.join('\n')}\n`,
