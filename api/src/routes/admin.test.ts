@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, setAdminPassword } from '../admin/users';
 import { createApp } from '../app';
 import type { AdminStats, LeadDetails, LeadPage } from '../contracts/admin';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import {
   adminSessions,
   auditLog,
@@ -456,6 +456,49 @@ describe.each(databases)('admin API on $name', (testDb) => {
     expect(res.headers.get('set-cookie')).toMatch(/^termlens_admin=;.*Max-Age=0/);
     expect((await request('GET', '/api/admin/session')).status).toBe(401);
   });
+
+  it.runIf(testDb.databaseUrl)(
+    'shares sessions and sign-in lockouts with a second API process on the same database',
+    async () => {
+      // A second, independent connection pool and app: another API process.
+      const other = openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: '' });
+      const otherApp = createApp({ database: other, log: createLogger('silent') });
+      const onOther = (method: string, path: string, body?: unknown) =>
+        otherApp.request(path, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(method === 'GET' ? {} : { Origin: ORIGIN }),
+            Cookie: cookie,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      try {
+        cookie = cookieFrom(await signIn());
+        expect((await onOther('GET', '/api/admin/leads')).status).toBe(200);
+        expect((await onOther('DELETE', '/api/admin/session')).status).toBe(204);
+        expect((await request('GET', '/api/admin/leads')).status).toBe(401);
+
+        await database.db.delete(auditLog);
+        cookie = '';
+        const wrong = { username: 'admin', password: 'wrong-password-123' };
+        for (let i = 0; i < 5; i++) {
+          const res =
+            i % 2
+              ? await signIn(wrong.password)
+              : await onOther('POST', '/api/admin/session', wrong);
+          expect(res.status).toBe(401);
+        }
+        expect(
+          (await onOther('POST', '/api/admin/session', { ...wrong, password: PASSWORD })).status,
+        ).toBe(429);
+        expect((await signIn()).status).toBe(429);
+      } finally {
+        await database.db.delete(auditLog);
+        await other.close();
+      }
+    },
+  );
 
   it('creates the first admin with a printed password only when there is no user', async () => {
     const db = database.db;
