@@ -164,7 +164,13 @@ try {
 
   // Two processes, rate limits on: one address (via the trusted proxy header) gets the
   // limit once across both, not once per process.
-  const env = { RATE_LIMITS: 'on', TRUST_PROXY: 'true' };
+  const adminPassword = randomBytes(18).toString('base64url');
+  const env = {
+    RATE_LIMITS: 'on',
+    TRUST_PROXY: 'true',
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: adminPassword,
+  };
   const [a, b] = await Promise.all([startServer(env), startServer(env)]);
   const twoStatuses: Record<string, number> = {};
   for (let i = 0; i < 30; i++) {
@@ -176,6 +182,51 @@ try {
     twoStatuses[res.status] = (twoStatuses[res.status] ?? 0) + 1;
   }
   report.twoProcesses = { requests: 30, limit: 10, statuses: twoStatuses };
+
+  // Sessions: signed in on one process, the session works on the other; signed out there, it
+  // is gone on both.
+  const signIn = await fetch(`${a.url}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: a.url },
+    body: JSON.stringify({ username: 'bench-admin', password: adminPassword }),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const statusOf = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, headers: { Cookie: cookie, ...init.headers } });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  report.twoProcessSessions = {
+    signInOnA: signIn.status,
+    leadsOnB: await statusOf(`${b.url}/api/admin/leads`),
+    signOutOnB: await statusOf(`${b.url}/api/admin/session`, {
+      method: 'DELETE',
+      headers: { Origin: b.url },
+    }),
+    leadsOnAAfterSignOut: await statusOf(`${a.url}/api/admin/leads`),
+  };
+
+  // Course emails: subscribers signed up on both processes; both course senders (once a minute
+  // each) race for them, and each lesson must be queued once.
+  const subscribers = 20;
+  for (let i = 0; i < subscribers; i++) {
+    const server = i % 2 ? a : b;
+    await statusOf(`${server.url}/api/email-course`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: server.url,
+        'X-Forwarded-For': `198.51.100.${i + 1}`,
+      },
+      body: JSON.stringify({ email: `course-${i}@bench.example`, firstName: 'Bench' }),
+    });
+  }
+  await new Promise((r) => setTimeout(r, 65_000));
+  // Per kind of email: as many rows as recipients means none was queued twice.
+  const emails = await sql<{ kind: string; n: number; recipients: number }[]>`
+    select kind, count(*)::int as n, count(distinct "to")::int as recipients
+    from email_outbox where "to" like 'course-%@bench.example' group by kind order by kind`;
+  report.twoProcessCourse = { subscribers, emails };
   await Promise.all([stop(a), stop(b)]);
 } finally {
   await sql.end();
