@@ -1,34 +1,11 @@
 import './zod-csp';
 import { sitePages } from '@termlens/shared-ui/site/pages';
 import { z } from 'zod';
+import { rateVital, type VitalName, vitalNames, vitalRatings } from './web-vital-ratings';
 
 // Real-user metrics: what the browser reports to POST /api/vitals (only with analytics consent)
 // and what the admin reads back. A route is a page's path pattern (`/blog/:slug`), never the
 // visited URL, so no id, slug or query string (and so no personal data) is ever stored.
-
-export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof vitalNames)[number];
-
-export const vitalRatings = ['good', 'needs-improvement', 'poor'] as const;
-export type VitalRating = (typeof vitalRatings)[number];
-
-/**
- * Upper bounds of the "good" and "needs improvement" bands, as web-vitals rates them (a value
- * above the second is poor). The admin rates each p75 with them.
- */
-export const vitalThresholds: Record<VitalName, readonly [good: number, poor: number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-  FCP: [1800, 3000],
-  TTFB: [800, 1800],
-};
-
-export function rateVital(name: VitalName, value: number): VitalRating {
-  const [good, poor] = vitalThresholds[name];
-  if (value > poor) return 'poor';
-  return value > good ? 'needs-improvement' : 'good';
-}
 
 /** Beyond these a value is a broken measurement, not a slow page: refused, not stored. */
 const MAX_MILLISECONDS = 120_000;

@@ -2,9 +2,9 @@ import {
   rateVital,
   type VitalName,
   type VitalRating,
-  type VitalSummaryRow,
   vitalNames,
-} from '@termlens/api/contracts/web-vitals';
+} from '@termlens/api/contracts/web-vital-ratings';
+import type { VitalSummaryRow } from '@termlens/api/contracts/web-vitals';
 import { Badge, type BadgeTone } from '@termlens/shared-ui/components/badge';
 import { LoadError } from '../../lib/load-error';
 import { formatVital } from './vital-value';
