@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { hasChromium, launchBrowser, openPage, viewports } from '../support/browser';
 import { type RunningServer, repoRoot, startSite } from '../support/servers';
 
 const PASSWORD = 'a-long-test-password';
@@ -100,6 +101,10 @@ describe.skipIf(!hasChromium)('real-user metrics', () => {
     const home = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/' }) });
     await home.waitFor();
     expect(await home.getByText('1 sample').count()).toBeGreaterThanOrEqual(4);
+    expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the table stacks into labelled cells; it must stay as accessible.
+    await page.setViewportSize(viewports.phone);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
