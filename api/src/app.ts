@@ -19,6 +19,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { quoteRoutes } from './routes/quotes';
 import { resourceRoutes } from './routes/resources';
 import { unsubscribeRoutes } from './routes/unsubscribe';
+import { vitalsRoutes } from './routes/vitals';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -77,7 +78,8 @@ export function createApp({
     .route('/email-course', emailCourseRoutes())
     .route('/newsletter', newsletterRoutes())
     .route('/admin', adminRoutes())
-    .route('/unsubscribe', unsubscribeRoutes(signingSecret));
+    .route('/unsubscribe', unsubscribeRoutes(signingSecret))
+    .route('/vitals', vitalsRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { WebVitalsGate } from './features/web-vitals/web-vitals-gate';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,6 +16,7 @@ createRoot(root).render(
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
         <App />
+        <WebVitalsGate />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

@@ -322,15 +322,21 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: createdAt(),
 });
 
+/** Real-user metrics sent with analytics consent; rows older than 30 days are pruned. */
 export const webVitals = pgTable(
   'web_vitals',
   {
     id: serial().primaryKey(),
     name: text().notNull(),
     value: numeric({ precision: 12, scale: 3, mode: 'number' }).notNull(),
-    rating: text(),
+    rating: text().notNull(),
+    /** the page's path pattern, never the visited URL */
     route: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('web_vitals_route_idx').on(t.route, t.name, t.createdAt)],
+  (t) => [
+    index('web_vitals_route_idx').on(t.route, t.name, t.createdAt),
+    // The 7-day summary and the pruning both range over created_at alone.
+    index('web_vitals_created_at_idx').on(t.createdAt),
+  ],
 );

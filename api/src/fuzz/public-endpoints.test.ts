@@ -3,8 +3,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { contactInput, dataRequestInput, leadInput } from '../contracts/leads';
+import { vitalsBatch } from '../contracts/web-vitals';
 import type { DatabaseHandle } from '../db/client';
-import { contactMessages, dataRequests, emailOutbox, leadConsents, leads } from '../db/schema';
+import {
+  contactMessages,
+  dataRequests,
+  emailOutbox,
+  leadConsents,
+  leads,
+  webVitals,
+} from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { testDatabases } from '../test/test-databases';
 import {
@@ -56,7 +64,9 @@ const validDataRequest = {
   },
 };
 
-const tables = { leads, leadConsents, contactMessages, dataRequests, emailOutbox };
+const validVital = { name: 'LCP', value: 1840.5, rating: 'good', route: '/blog/:slug' };
+
+const tables = { leads, leadConsents, contactMessages, dataRequests, emailOutbox, webVitals };
 
 describe.each(databases)('fuzzing the public endpoints on $name', (testDb) => {
   let database: DatabaseHandle;
@@ -213,6 +223,37 @@ describe.each(databases)('fuzzing the public endpoints on $name', (testDb) => {
           .offset((after.dataRequests ?? 1) - 1);
         expect(row).toMatchObject({ fullName: input.fullName, description: input.description });
       });
+    },
+    timeout,
+  );
+
+  it(
+    'POST /api/vitals',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            mutatedBody(validVital).map((sample) => JSON.stringify({ metrics: [sample] })),
+            mutatedBody({ metrics: [validVital] }).map((b) => JSON.stringify(b)),
+            rawBody,
+          ),
+          async (body) => {
+            const before = await rows();
+            const res = await postRaw('/api/vitals', body);
+            expect(res.status).toBeLessThan(500);
+            if (res.status >= 400) {
+              expect(res.headers.get('content-type')).toMatch(/application\/json/);
+              expect(await rows()).toEqual(before);
+              return;
+            }
+            // A beacon's answer has no body; every sample the contract accepted is stored.
+            expect(res.status).toBe(204);
+            const { metrics } = vitalsBatch.parse(JSON.parse(body));
+            expect((await rows()).webVitals).toBe((before.webVitals ?? 0) + metrics.length);
+          },
+        ),
+        { numRuns },
+      );
     },
     timeout,
   );

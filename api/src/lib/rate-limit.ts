@@ -20,6 +20,8 @@ export const rateLimitRules = {
   course: { name: 'course', max: 5, windowSeconds: 10 * MINUTE },
   newsletter: { name: 'newsletter', max: 5, windowSeconds: 10 * MINUTE },
   signIn: { name: 'sign-in', max: 10, windowSeconds: 15 * MINUTE },
+  // One beacon per page hide; a visitor switching tabs often sends a few a minute.
+  vitals: { name: 'vitals', max: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

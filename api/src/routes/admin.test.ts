@@ -35,6 +35,7 @@ const protectedRoutes: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/admin/data-requests/1/fulfil-erasure', {}],
   ['GET', '/api/admin/contact-messages'],
   ['GET', '/api/admin/outbox'],
+  ['GET', '/api/admin/web-vitals'],
   ['GET', '/api/admin/anything-else'],
 ];
 

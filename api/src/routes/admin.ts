@@ -5,6 +5,7 @@ import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminInboxRoutes } from './admin-inbox';
 import { adminLeadRoutes } from './admin-leads';
 import { adminSessionRoutes } from './admin-session';
+import { adminWebVitalsRoutes } from './admin-web-vitals';
 
 /** Everything under /api/admin: the session routes are open, the rest need a signed-in admin. */
 export function adminRoutes() {
@@ -15,5 +16,6 @@ export function adminRoutes() {
     .route('/', adminLeadRoutes())
     .route('/', adminDataRequestRoutes())
     .route('/', adminInboxRoutes())
+    .route('/', adminWebVitalsRoutes())
     .all('*', (c) => c.json({ error: 'Not found' }, 404));
 }

@@ -5,6 +5,7 @@ import { DataRequestsPanel } from '../features/data-requests/data-requests-panel
 import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
 import { OutboxPanel } from '../features/inbox/outbox-panel';
 import { LeadsDashboard } from '../features/leads/leads-dashboard';
+import { WebVitalsPanel } from '../features/web-vitals/web-vitals-panel';
 import styles from './admin-page.module.css';
 
 const tabs = [
@@ -12,9 +13,10 @@ const tabs = [
   { id: 'data-requests', label: 'Data requests', Panel: DataRequestsPanel },
   { id: 'contact', label: 'Contact messages', Panel: ContactMessagesPanel },
   { id: 'outbox', label: 'Email outbox', Panel: OutboxPanel },
+  { id: 'web-vitals', label: 'Web vitals', Panel: WebVitalsPanel },
 ] as const;
 
-/** The signed-in view: a header with Log out and the four tabs (WAI-ARIA tabs pattern). */
+/** The signed-in view: a header with Log out and the tabs (WAI-ARIA tabs pattern). */
 export function Dashboard({ username }: { username: string }) {
   const signOut = useSignOut();
   const [active, setActive] = useState(0);

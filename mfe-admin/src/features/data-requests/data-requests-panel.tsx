@@ -7,6 +7,7 @@ import { SelectField } from '@termlens/shared-ui/components/field';
 import { formatDate } from '@termlens/shared-ui/lib/format';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { useState } from 'react';
+import { LoadError } from '../../lib/load-error';
 import { apiMessage } from '../../lib/use-admin-query';
 import { useChangeStatus, useDataRequests, useFulfilErasure } from './data-requests-api';
 import styles from './data-requests-panel.module.css';
@@ -26,14 +27,7 @@ export function DataRequestsPanel() {
 
   if (requests.isPending) return <p aria-busy="true">Loading data requests...</p>;
   if (requests.isError) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>Failed to fetch data requests</p>
-        <Button variant="secondary" size="sm" onClick={() => requests.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError what="data requests" onRetry={() => requests.refetch()} />;
   }
   if (requests.data.length === 0) return <p className={styles.muted}>No data requests yet.</p>;
   return (

@@ -1,5 +1,5 @@
-import { Button } from '@termlens/shared-ui/components/button';
 import { formatRelativeTime } from '@termlens/shared-ui/lib/format';
+import { LoadError } from '../../lib/load-error';
 import styles from './inbox.module.css';
 import { useContactMessages } from './inbox-api';
 
@@ -10,14 +10,7 @@ export function ContactMessagesPanel() {
   const messages = useContactMessages();
   if (messages.isPending) return <p aria-busy="true">Loading messages...</p>;
   if (messages.isError) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>Failed to fetch contact messages</p>
-        <Button variant="secondary" size="sm" onClick={() => messages.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError what="contact messages" onRetry={() => messages.refetch()} />;
   }
   if (messages.data.length === 0) return <p className={styles.muted}>No contact messages yet.</p>;
   return (

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@termlens/shared-ui/components/badge';
-import { Button } from '@termlens/shared-ui/components/button';
 import { formatRelativeTime } from '@termlens/shared-ui/lib/format';
+import { LoadError } from '../../lib/load-error';
 import styles from './inbox.module.css';
 import { useOutbox } from './inbox-api';
 
@@ -11,14 +11,7 @@ export function OutboxPanel() {
   const outbox = useOutbox();
   if (outbox.isPending) return <p aria-busy="true">Loading emails...</p>;
   if (outbox.isError) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>Failed to fetch the outbox</p>
-        <Button variant="secondary" size="sm" onClick={() => outbox.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError what="the outbox" onRetry={() => outbox.refetch()} />;
   }
   if (outbox.data.length === 0) return <p className={styles.muted}>No emails yet.</p>;
   return (

@@ -2,6 +2,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
 import { formatCoverage, formatDate } from '@termlens/shared-ui/lib/format';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { LoadError } from '../../lib/load-error';
 import { LeadBadges } from './lead-badges';
 import styles from './lead-details.module.css';
 import { useLeadDetails } from './leads-api';
@@ -37,14 +38,7 @@ export function LeadDetails({ id }: { id: number }) {
     );
   }
   if (isError) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>Failed to fetch lead details</p>
-        <Button variant="secondary" size="sm" onClick={() => refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError what="lead details" onRetry={() => refetch()} />;
   }
   const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(FOLLOW_UP_SUBJECT)}`;
   return (

@@ -2,6 +2,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { TextField } from '@termlens/shared-ui/components/field';
 import { useEffect, useState } from 'react';
+import { LoadError } from '../../lib/load-error';
 import { LeadDetails } from './lead-details';
 import { LeadList } from './lead-list';
 import { csvExportUrl, PAGE_SIZE, useLeadPage, useLeadStats } from './leads-api';
@@ -58,12 +59,7 @@ export function LeadsDashboard() {
           {leads.isPending ? (
             <p aria-busy="true">Loading leads...</p>
           ) : leads.isError ? (
-            <div role="alert" className={styles.error}>
-              <p>Failed to fetch leads</p>
-              <Button variant="secondary" size="sm" onClick={() => leads.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadError what="leads" onRetry={() => leads.refetch()} />
           ) : (
             <>
               <LeadList leads={leads.data.items} selectedId={selectedId} onSelect={setSelectedId} />
