@@ -53,7 +53,12 @@ export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
         await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
       }),
     bringBack: () =>
-      withAdmin((sql) => sql.unsafe(`alter database ${name} allow_connections true`)),
-    drop: () => withAdmin((sql) => sql.unsafe(`drop database if exists ${name} with (force)`)),
+      withAdmin(async (sql) => {
+        await sql.unsafe(`alter database ${name} allow_connections true`);
+      }),
+    drop: () =>
+      withAdmin(async (sql) => {
+        await sql.unsafe(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
