@@ -1,30 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { createThrowawayDatabase, hasPostgres, type ThrowawayDatabase } from '../support/postgres';
 import { type RunningServer, startSite } from '../support/servers';
 
 const PASSWORD = 'a-long-test-password';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-// Rows the site's own forms would create; on PostgreSQL the test can write them directly.
-async function postgresReachable(): Promise<boolean> {
-  const sql = postgres(adminUrl, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-const hasPostgres = await postgresReachable();
-if (!hasPostgres && process.env.CI === 'true')
-  throw new Error(`PostgreSQL not reachable at ${adminUrl}`);
-
 describe.skipIf(!hasChromium)('admin dashboard', () => {
   let browser: Browser;
   let site: RunningServer;
@@ -93,22 +75,20 @@ describe.skipIf(!hasChromium)('admin dashboard', () => {
   });
 });
 
+// Rows the site's own forms would create; on PostgreSQL the test can write them directly.
 describe.skipIf(!hasChromium || !hasPostgres)('admin dashboard with leads (PostgreSQL)', () => {
-  const dbName = `termlens_e2e_${randomBytes(6).toString('hex')}`;
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
+  let database: ThrowawayDatabase;
   let browser: Browser;
   let site: RunningServer;
   let sql: postgres.Sql;
 
   beforeAll(async () => {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    await admin.end();
+    database = await createThrowawayDatabase();
     [browser, site] = await Promise.all([
       launchBrowser(),
-      startSite({ DATABASE_URL: dbUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD }),
+      startSite({ DATABASE_URL: database.url, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD }),
     ]);
-    sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    sql = postgres(database.url, { max: 1, onnotice: () => {} });
     const [lead] = await sql`
       insert into leads (first_name, last_name, email, phone, date_of_birth, zip_code,
         coverage_amount, term_length, age, smoker, marketing_opt_in, utm_source)
@@ -127,9 +107,7 @@ describe.skipIf(!hasChromium || !hasPostgres)('admin dashboard with leads (Postg
     await sql?.end();
     await browser?.close();
     await site?.stop();
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('finds a lead, shows its details, exports CSV and fulfils an erasure request', async () => {

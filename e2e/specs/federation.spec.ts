@@ -105,39 +105,6 @@ describe.skipIf(!hasChromium)('federated shell', () => {
   });
 });
 
-describe.skipIf(!hasChromium)('when a remote is unreachable', () => {
-  let browser: Browser;
-  let site: RunningServer;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([
-      launchBrowser(),
-      startSite({ REMOTE_MFE_QUOTES_URL: '/remotes/gone/mf-manifest.json' }),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  it('keeps every other page working and shows Try again in its own area', async () => {
-    const { page } = await openPage(browser, `${site.url}/`);
-    await page.locator('#compare').scrollIntoViewIfNeeded();
-    const fallback = page.locator('#compare').getByRole('alert');
-    await fallback.getByRole('button', { name: 'Try again' }).waitFor();
-    await page.locator('#estimate').first().scrollIntoViewIfNeeded();
-    await page.locator('#estimate h2').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
-      'Compare the Best',
-    );
-
-    await page.goto(`${site.url}/compare`);
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
-    await page.goto(`${site.url}/faq`);
-    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-    await page.context().close();
-  });
-});
-
 describe.skipIf(!hasChromium)('a remote served from another origin', () => {
   let browser: Browser;
   let remote: RunningServer;

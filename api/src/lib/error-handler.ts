@@ -48,7 +48,8 @@ const unavailableCodes = new Set([
   '57P03',
 ]);
 
-function isDatabaseUnavailable(err: unknown): boolean {
+/** True when the error, or one it wraps, says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;

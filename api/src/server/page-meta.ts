@@ -6,10 +6,12 @@ import {
   sitePages,
 } from '@termlens/shared-ui/site/pages';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../lib/error-handler';
 import { pageStructuredData } from './structured-data';
 
 export interface ResolvedPage {
-  status: 200 | 404;
+  /** 503: the database is down, so the shell is served to show its error view */
+  status: 200 | 404 | 503;
   meta: PageMeta;
   /** JSON-LD objects written into the page */
   structuredData: Record<string, unknown>[];
@@ -58,7 +60,12 @@ export async function resolvePage(
         ],
       };
     }
-    const found = await resolver(params, db);
+    const found = await resolver(params, db).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) return 'unavailable' as const;
+      throw err;
+    });
+    // The page's generic metadata; the front end finds the API down too and shows its error view.
+    if (found === 'unavailable') return { status: 503, meta: page, structuredData: [] };
     if (!found) return { status: 404, meta: notFoundPage, structuredData: [] };
     return {
       status: 200,

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sitePages } from '@termlens/shared-ui/site/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { faqEntries } from '../site-content/faq';
 import { testDatabases } from '../test/test-databases';
+import { contentPageResolvers } from './content-page-resolvers';
 import { createSite } from './site';
 
 const databases = await testDatabases();
@@ -105,5 +106,42 @@ describe.each(databases)('site SEO on $name', (testDb) => {
   it('adds no Organization or FAQPage elsewhere', async () => {
     const html = await (await site.request('/privacy')).text();
     expect(jsonLd(html).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+  });
+});
+
+describe('site with the database unreachable', () => {
+  // Nothing listens on port 1: every query fails with ECONNREFUSED.
+  const database = openDatabase({
+    databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+    dataDir: '',
+  });
+  const webRoot = fakeWebRoot();
+  const site = createSite(
+    { database, log: createLogger('silent') },
+    { webRoot, siteUrl, env: {}, pageResolvers: contentPageResolvers(siteUrl) },
+  );
+  afterAll(async () => {
+    rmSync(webRoot, { recursive: true, force: true });
+    await database.close();
+  });
+
+  it('serves a page that needs the database as the shell with 503 and Retry-After', async () => {
+    for (const path of ['/blog/a-guide', '/news/1']) {
+      const res = await site.request(path);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves pages that need no database as usual', async () => {
+    expect((await site.request('/faq')).status).toBe(200);
+  });
+
+  it('answers /sitemap.xml with 503 JSON, not a bare 500', async () => {
+    const res = await site.request('/sitemap.xml');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'Service temporarily unavailable' });
   });
 });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from '../app';
 import type { AppEnv } from '../app-env';
+import { handleError } from '../lib/error-handler';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
 import { buildRuntimeConfig } from './runtime-config';
@@ -26,6 +27,8 @@ export interface SiteOptions {
 /** One process: the API, /runtime-config.json, every remote's build and the shell's pages. */
 export function createSite(deps: AppDeps, options: SiteOptions) {
   const app = new Hono<AppEnv>();
+  // Pages and /sitemap.xml fail like the API: 503 with Retry-After while the database is down.
+  app.onError(handleError);
   const config = buildRuntimeConfig(options.env);
   app.use('*', securityHeaders(config));
   app.use('/api/*', compress());
@@ -76,6 +79,7 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     );
     const html = renderPageHtml(template, page, `${options.siteUrl}${c.req.path}`);
     c.header('Cache-Control', 'no-cache');
+    if (page.status === 503) c.header('Retry-After', '5');
     return c.html(html, page.status);
   });
   return app;

@@ -9,6 +9,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API said the thing asked for does not exist (not that it failed to look). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 async function toError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let fields: Record<string, string> = {};

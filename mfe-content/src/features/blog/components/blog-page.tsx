@@ -1,12 +1,12 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import cards from '../../article-cards/article-cards.module.css';
 import { CourseBanner } from '../../email-course/components/course-banner';
 import { NewsCardSkeleton } from '../../news/components/news-card-skeleton';
 import { NewsletterBox } from '../../newsletter/components/newsletter-box';
 import listStyles from '../../shared/list-page.module.css';
+import { LoadError } from '../../shared/load-error';
 import { matchesSearch } from '../../shared/matches-search';
 import { blogCategoryOptions, LOAD_MORE_AT } from '../blog-categories';
 import { useBlogPosts } from '../hooks/use-blog-posts';
@@ -54,11 +54,11 @@ export function BlogPage() {
           ))}
         </div>
       ) : !blog.data ? (
-        <div className={listStyles.state} role="alert">
-          <h2>Unable to Load Blog Posts</h2>
-          <p>Something went wrong while loading the blog. Please try again later.</p>
-          <Link to="/">Go back home</Link>
-        </div>
+        <LoadError
+          title="Unable to Load Blog Posts"
+          text="Something went wrong while loading the blog. Please try again."
+          onRetry={() => blog.refetch()}
+        />
       ) : posts.length === 0 ? (
         <div className={listStyles.state}>
           <h2>No articles found</h2>

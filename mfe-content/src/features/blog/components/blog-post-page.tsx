@@ -1,10 +1,12 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
+import { isNotFound } from '@termlens/shared-ui/lib/api-client';
 import { formatDate } from '@termlens/shared-ui/lib/format';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import { Link, useParams } from 'react-router-dom';
 import articleStyles from '../../shared/article.module.css';
+import { LoadError } from '../../shared/load-error';
 import { useBlogPost } from '../hooks/use-blog-post';
 import styles from './blog-post.module.css';
 import { ShareButtons } from './share-buttons';
@@ -28,6 +30,18 @@ export function BlogPostPage() {
         <span className="visually-hidden">Loading article</span>
         <Skeleton height="2.5rem" />
         <Skeleton height="12rem" style={{ marginTop: 'var(--space-6)' }} />
+      </div>
+    );
+  }
+  if (post.isError && !isNotFound(post.error)) {
+    return (
+      <div className={`container ${articleStyles.page}`}>
+        <LoadError
+          level={1}
+          title="Unable to Load Article"
+          text="Something went wrong while loading this article. Please try again."
+          onRetry={() => post.refetch()}
+        />
       </div>
     );
   }

@@ -1,9 +1,11 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
+import { isNotFound } from '@termlens/shared-ui/lib/api-client';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../shared/article.module.css';
 import { articleDate } from '../../shared/article-date';
+import { LoadError } from '../../shared/load-error';
 import { useNewsArticle } from '../hooks/use-news-article';
 import { newsCategoryLabel } from '../news-categories';
 
@@ -22,6 +24,18 @@ export function NewsArticlePage() {
         <span className="visually-hidden">Loading article</span>
         <Skeleton height="2.5rem" />
         <Skeleton height="12rem" style={{ marginTop: 'var(--space-6)' }} />
+      </div>
+    );
+  }
+  if (article.isError && !isNotFound(article.error)) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <LoadError
+          level={1}
+          title="Unable to Load Article"
+          text="Something went wrong while loading this article. Please try again."
+          onRetry={() => article.refetch()}
+        />
       </div>
     );
   }

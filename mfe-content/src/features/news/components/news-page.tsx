@@ -1,9 +1,9 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import cards from '../../article-cards/article-cards.module.css';
 import listStyles from '../../shared/list-page.module.css';
+import { LoadError } from '../../shared/load-error';
 import { matchesSearch } from '../../shared/matches-search';
 import { useNewsList } from '../hooks/use-news-list';
 import { pageCategories } from '../news-categories';
@@ -54,11 +54,11 @@ export function NewsPage() {
           ))}
         </div>
       ) : news.isError || !news.data ? (
-        <div className={listStyles.state} role="alert">
-          <h2>Unable to Load News</h2>
-          <p>Something went wrong while loading the news. Please try again later.</p>
-          <Link to="/">Go back home</Link>
-        </div>
+        <LoadError
+          title="Unable to Load News"
+          text="Something went wrong while loading the news. Please try again."
+          onRetry={() => news.refetch()}
+        />
       ) : articles.length === 0 ? (
         <div className={listStyles.state}>
           <h2>No articles found</h2>

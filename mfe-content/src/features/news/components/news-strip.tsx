@@ -49,9 +49,17 @@ export function NewsStrip() {
           ))}
         </div>
       ) : !articles || articles.length === 0 ? (
-        <p className={styles.fallback}>
-          Unable to load news articles at this time. <Link to="/news">Visit our news section</Link>
-        </p>
+        <div className={styles.fallback} role={news.isError ? 'alert' : undefined}>
+          <p>
+            Unable to load news articles at this time.{' '}
+            <Link to="/news">Visit our news section</Link>
+          </p>
+          {news.isError && (
+            <Button variant="secondary" size="sm" onClick={() => news.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
       ) : (
         <div className={cards.grid}>
           {articles.map((article) => (

@@ -1,9 +1,9 @@
 import type { ResourceRead } from '@termlens/api/contracts/signup';
-import { Button } from '@termlens/shared-ui/components/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CourseBanner } from '../../email-course/components/course-banner';
 import listStyles from '../../shared/list-page.module.css';
+import { LoadError } from '../../shared/load-error';
 import { useResources } from '../hooks/use-resources';
 import { DownloadDialog } from './download-dialog';
 import { DownloadReasons } from './download-reasons';
@@ -35,16 +35,11 @@ export function ResourcesPage() {
             ))}
           </div>
         ) : resources.isError || !Array.isArray(resources.data) ? (
-          <div className={listStyles.state} role="alert">
-            <h2>Unable to Load Resources</h2>
-            <p>Something went wrong while loading the resources. Please try again.</p>
-            <div className={listStyles.actions}>
-              <Button variant="secondary" onClick={() => resources.refetch()}>
-                Try again
-              </Button>
-              <Link to="/">Go back home</Link>
-            </div>
-          </div>
+          <LoadError
+            title="Unable to Load Resources"
+            text="Something went wrong while loading the resources. Please try again."
+            onRetry={() => resources.refetch()}
+          />
         ) : resources.data.length === 0 ? (
           <div className={listStyles.state}>
             <h2>No Resources Available</h2>
