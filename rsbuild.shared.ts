@@ -10,8 +10,10 @@ export { devPorts };
 
 // Everything that holds state, or that React needs exactly once, is a singleton on every
 // side of the federation (TOOLCHAIN traps 3 and 4). requiredVersion comes from what is
-// installed, because `workspace:*` and `catalog:` are not versions.
-const singletons = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand'];
+// installed, because `workspace:*` and `catalog:` are not versions. A shared module is never
+// tree-shaken (trap 9), so react-router-dom is shared through shared-ui's router facade (below),
+// which names only what the apps use.
+const singletons = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
 const withSubpaths = new Set(['react', 'react-dom']);
 
 export function sharedDependencies(packageDir: string) {

@@ -2,9 +2,9 @@ import '@termlens/shared-ui/styles/tokens.css';
 import '@termlens/shared-ui/styles/base.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
+import { BrowserRouter } from '@termlens/shared-ui/lib/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@termlens/shared-ui/lib/router';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
 import { LazyToaster } from './lazy-toaster';
 import { MobileQuoteBar } from './mobile-quote-bar';

@@ -1,7 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import cards from '../../article-cards/article-cards.module.css';
 import { CourseBanner } from '../../email-course/components/course-banner';
 import { NewsCardSkeleton } from '../../news/components/news-card-skeleton';

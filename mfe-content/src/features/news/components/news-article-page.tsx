@@ -1,7 +1,7 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
+import { Link, useParams } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
-import { Link, useParams } from 'react-router-dom';
 import styles from '../../shared/article.module.css';
 import { articleDate } from '../../shared/article-date';
 import { useNewsArticle } from '../hooks/use-news-article';

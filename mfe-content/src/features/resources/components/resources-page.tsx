@@ -1,7 +1,7 @@
 import type { ResourceRead } from '@termlens/api/contracts/signup';
 import { Button } from '@termlens/shared-ui/components/button';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CourseBanner } from '../../email-course/components/course-banner';
 import listStyles from '../../shared/list-page.module.css';
 import { useResources } from '../hooks/use-resources';
