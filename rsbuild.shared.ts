@@ -58,9 +58,11 @@ export function frontendConfig({ packageDir, name, port, exposes, host }: Fronte
           // In production builds the federation runtime ships once, in the host, and remote
           // entries use the host's copy (TOOLCHAIN trap 9: about 17 KB less per remote). Dev
           // servers keep their own, so a remote's standalone preview page still runs.
-          experiments: host
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: command === 'build' },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' }),
+            // Only browsers run these builds: the runtime's Node.js loading paths are dropped.
+            optimization: { target: 'web' },
+          },
         }),
       ],
       source: { entry: { index: './src/index.ts' } },
