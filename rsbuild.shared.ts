@@ -11,24 +11,33 @@ export { devPorts };
 // Everything that holds state, or that React needs exactly once, is a singleton on every
 // side of the federation (TOOLCHAIN traps 3 and 4). requiredVersion comes from what is
 // installed, because `workspace:*` and `catalog:` are not versions. A shared module is never
-// tree-shaken (trap 9), so react-router-dom is shared through shared-ui's router facade (below),
-// which names only what the apps use.
-const singletons = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
+// tree-shaken (trap 9), so react-router-dom is shared through shared-ui's facade, which names
+// only what the apps use; from shared-ui only the modules that hold state are shared.
+const singletons = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@termlens/shared-ui/lib/router',
+  '@termlens/shared-ui/stores/consent-store',
+  '@termlens/shared-ui/stores/toast-store',
+];
 const withSubpaths = new Set(['react', 'react-dom']);
+
+/** `@scope/name/sub/path` -> `@scope/name`, `name/sub` -> `name` */
+function packageOf(request: string): string {
+  const parts = request.split('/');
+  return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/');
+}
 
 export function sharedDependencies(packageDir: string) {
   const require = createRequire(join(packageDir, 'package.json'));
-  const version = (name: string) => `^${require(`${name}/package.json`).version}`;
+  const version = (name: string) => `^${require(`${packageOf(name)}/package.json`).version}`;
   const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
   for (const name of singletons) {
     shared[name] = { singleton: true, requiredVersion: version(name) };
     if (withSubpaths.has(name)) shared[`${name}/`] = shared[name];
   }
-  // shared-ui is imported by subpath only (no barrel), so the prefix entry covers it.
-  shared['@termlens/shared-ui/'] = {
-    singleton: true,
-    requiredVersion: version('@termlens/shared-ui'),
-  };
   return shared;
 }
 
