@@ -7,9 +7,20 @@ type Exposed = { default: ComponentType };
 
 function lazyRemote(remote: RemoteName, module: string) {
   return lazy(async () => {
-    const loaded = await loadRemote<Exposed>(`${remote}/${module}`);
-    if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
-    return loaded;
+    // The query provider loads alongside the remote's code, not before or after it.
+    const [loaded, { QueryProvider }] = await Promise.all([
+      loadRemote<Exposed>(`${remote}/${module}`),
+      import('./query-provider'),
+    ]);
+    const Remote = loaded?.default;
+    if (!Remote) throw new Error(`${remote}/${module} did not load`);
+    return {
+      default: () => (
+        <QueryProvider>
+          <Remote />
+        </QueryProvider>
+      ),
+    };
   });
 }
 
