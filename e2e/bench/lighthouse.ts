@@ -3,6 +3,7 @@
 // build, several runs per page, the median of each figure checked against the thresholds in
 // bench/budgets.json. A miss fails the step. Needs `pnpm build` first. The machine's load
 // average is printed with each page: TBT grows with whatever else the CPU is doing.
+// LIGHTHOUSE_RUNS overrides the number of runs; BENCH_RUNS=1 lists every run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ interface Run {
 }
 
 /** Chromium with a DevTools port for Lighthouse, flags as in TOOLCHAIN trap 17. */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'termlens-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -40,9 +41,12 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
     { stdio: 'ignore' },
   );
-  const stop = () => {
+  // The profile is removed once Chromium has exited and stopped writing to it.
+  const exited = new Promise((res) => child.once('exit', res));
+  const stop = async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -53,7 +57,7 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     if (up) return { port, stop };
     await new Promise((res) => setTimeout(res, 200));
   }
-  stop();
+  await stop();
   throw new Error('Chromium did not open its DevTools port in 30 s');
 }
 
@@ -89,6 +93,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+const runCount = Number(process.env.LIGHTHOUSE_RUNS) || budget.runs;
 const site = await startSite();
 const chromium = await startChromium();
 const misses: string[] = [];
@@ -99,8 +104,7 @@ try {
   for (const path of budget.pages) {
     const loadBefore = load();
     const runs: Run[] = [];
-    for (let i = 0; i < budget.runs; i++)
-      runs.push(await audit(`${site.url}${path}`, chromium.port));
+    for (let i = 0; i < runCount; i++) runs.push(await audit(`${site.url}${path}`, chromium.port));
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
     const figures = { score: m('score'), lcpMs: m('lcpMs'), cls: m('cls'), tbtMs: m('tbtMs') };
     rows.push(
@@ -122,11 +126,11 @@ try {
       misses.push(`${path}: TBT ${Math.round(figures.tbtMs)} ms > ${budget.maxTbtMs} ms`);
   }
 } finally {
-  chromium.stop();
+  await chromium.stop();
   await site.stop();
 }
 
-process.stdout.write(`${rows.join('\n')}\n(median of ${budget.runs} runs per page)\n`);
+process.stdout.write(`${rows.join('\n')}\n(median of ${runCount} runs per page)\n`);
 if (misses.length > 0) {
   process.stderr.write(`Below target:\n  ${misses.join('\n  ')}\n`);
   process.exitCode = 1;
