@@ -1,5 +1,7 @@
-// Everything loads behind dynamic imports: the federation runtime negotiates shared modules
-// asynchronously. Remote locations are read first, then the app itself loads.
-import('./remotes/register-remotes')
-  .then(({ registerFromRuntimeConfig }) => registerFromRuntimeConfig())
-  .finally(() => import('./bootstrap'));
+import { remotesRegistered } from './remotes/register-remotes';
+
+// Remote locations are fetched while the app's code loads, not before it: the app renders its
+// own first screen at once, and each remote module waits for the registration.
+remotesRegistered();
+// Behind a dynamic import: the federation runtime negotiates shared modules asynchronously.
+import('./bootstrap');

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@termlens/shared-ui/site/remotes';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { remotesRegistered } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type Exposed = { default: ComponentType };
@@ -9,7 +10,7 @@ function lazyRemote(remote: RemoteName, module: string) {
   return lazy(async () => {
     // The query provider loads alongside the remote's code, not before or after it.
     const [loaded, { QueryProvider }] = await Promise.all([
-      loadRemote<Exposed>(`${remote}/${module}`),
+      remotesRegistered().then(() => loadRemote<Exposed>(`${remote}/${module}`)),
       import('./query-provider'),
     ]);
     const Remote = loaded?.default;
