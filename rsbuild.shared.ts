@@ -23,6 +23,10 @@ const singletons = [
   '@termlens/shared-ui/stores/toast-store',
 ];
 const withSubpaths = new Set(['react', 'react-dom']);
+// What the shell's first screen runs: bundled eagerly into the shell's entry, so its code
+// arrives with the entry's own script tags instead of a round trip later. TanStack Query is
+// not among them: only remotes query, and it loads with the first remote module.
+const eagerInHost = new Set(singletons.filter((name) => name !== '@tanstack/react-query'));
 
 /** `@scope/name/sub/path` -> `@scope/name`, `name/sub` -> `name` */
 function packageOf(request: string): string {
@@ -30,12 +34,16 @@ function packageOf(request: string): string {
   return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/');
 }
 
-export function sharedDependencies(packageDir: string) {
+export function sharedDependencies(packageDir: string, host = false) {
   const require = createRequire(join(packageDir, 'package.json'));
   const version = (name: string) => `^${require(`${packageOf(name)}/package.json`).version}`;
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; eager: boolean }> = {};
   for (const name of singletons) {
-    shared[name] = { singleton: true, requiredVersion: version(name) };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version(name),
+      eager: host && eagerInHost.has(name),
+    };
     if (withSubpaths.has(name)) shared[`${name}/`] = shared[name];
   }
   return shared;
@@ -60,7 +68,7 @@ export function frontendConfig({ packageDir, name, port, exposes, host }: Fronte
         pluginModuleFederation({
           name,
           exposes,
-          shared: sharedDependencies(packageDir),
+          shared: sharedDependencies(packageDir, host),
           // A remote that is down must not blank the shell (TOOLCHAIN trap 2).
           shareStrategy: 'loaded-first',
           dts: false,

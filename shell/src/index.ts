@@ -1,7 +1,7 @@
 import { remotesRegistered } from './remotes/register-remotes';
+import './bootstrap';
 
-// Remote locations are fetched while the app's code loads, not before it: the app renders its
-// own first screen at once, and each remote module waits for the registration.
+// Remote locations are fetched while the app renders its own first screen; each remote
+// module waits for the registration. Everything the app shares with the remotes is eager in
+// the shell (rsbuild.shared.ts), so it needs no asynchronous boundary before it.
 remotesRegistered();
-// Behind a dynamic import: the federation runtime negotiates shared modules asynchronously.
-import('./bootstrap');
