@@ -61,7 +61,9 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   throw new Error('Chromium did not open its DevTools port in 30 s');
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+// Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART); such a run
+// is repeated, a page that fails three times fails the step.
+async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -70,7 +72,10 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
