@@ -10,23 +10,42 @@ export { devPorts };
 
 // Everything that holds state, or that React needs exactly once, is a singleton on every
 // side of the federation (TOOLCHAIN traps 3 and 4). requiredVersion comes from what is
-// installed, because `workspace:*` and `catalog:` are not versions.
-const singletons = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand'];
+// installed, because `workspace:*` and `catalog:` are not versions. A shared module is never
+// tree-shaken (trap 9), so react-router-dom is shared through shared-ui's facade, which names
+// only what the apps use; from shared-ui only the modules that hold state are shared.
+const singletons = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@termlens/shared-ui/lib/router',
+  '@termlens/shared-ui/stores/consent-store',
+  '@termlens/shared-ui/stores/toast-store',
+];
 const withSubpaths = new Set(['react', 'react-dom']);
+// What the shell's first screen runs: bundled eagerly into the shell's entry, so its code
+// arrives with the entry's own script tags instead of a round trip later. TanStack Query is
+// not among them: only remotes query, and it loads with the first remote module.
+const eagerInHost = new Set(singletons.filter((name) => name !== '@tanstack/react-query'));
 
-export function sharedDependencies(packageDir: string) {
+/** `@scope/name/sub/path` -> `@scope/name`, `name/sub` -> `name` */
+function packageOf(request: string): string {
+  const parts = request.split('/');
+  return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/');
+}
+
+export function sharedDependencies(packageDir: string, host = false) {
   const require = createRequire(join(packageDir, 'package.json'));
-  const version = (name: string) => `^${require(`${name}/package.json`).version}`;
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const version = (name: string) => `^${require(`${packageOf(name)}/package.json`).version}`;
+  const shared: Record<string, { singleton: true; requiredVersion: string; eager: boolean }> = {};
   for (const name of singletons) {
-    shared[name] = { singleton: true, requiredVersion: version(name) };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version(name),
+      eager: host && eagerInHost.has(name),
+    };
     if (withSubpaths.has(name)) shared[`${name}/`] = shared[name];
   }
-  // shared-ui is imported by subpath only (no barrel), so the prefix entry covers it.
-  shared['@termlens/shared-ui/'] = {
-    singleton: true,
-    requiredVersion: version('@termlens/shared-ui'),
-  };
   return shared;
 }
 
@@ -49,16 +68,18 @@ export function frontendConfig({ packageDir, name, port, exposes, host }: Fronte
         pluginModuleFederation({
           name,
           exposes,
-          shared: sharedDependencies(packageDir),
+          shared: sharedDependencies(packageDir, host),
           // A remote that is down must not blank the shell (TOOLCHAIN trap 2).
           shareStrategy: 'loaded-first',
           dts: false,
           // In production builds the federation runtime ships once, in the host, and remote
           // entries use the host's copy (TOOLCHAIN trap 9: about 17 KB less per remote). Dev
           // servers keep their own, so a remote's standalone preview page still runs.
-          experiments: host
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: command === 'build' },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' }),
+            // Only browsers run these builds: the runtime's Node.js loading paths are dropped.
+            optimization: { target: 'web' },
+          },
         }),
       ],
       source: { entry: { index: './src/index.ts' } },

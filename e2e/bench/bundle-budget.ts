@@ -1,7 +1,7 @@
 // `pnpm bench:bundles`: loads each key page of the production build in Chromium, sums the
 // gzipped JavaScript and CSS it downloads until the network is idle, and fails on a budget
 // overrun. Bodies are gzipped here (level 9) so the figure does not depend on whether the
-// server chose brotli or gzip. Needs `pnpm build` first.
+// server chose brotli or gzip. Needs `pnpm build` first. BENCH_FILES=1 also lists each file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +22,7 @@ interface PageWeight {
   jsFiles: number;
   js: number;
   css: number;
+  files: { url: string; kind: 'js' | 'css'; bytes: number }[];
 }
 
 function kindOf(response: Response): 'js' | 'css' | null {
@@ -35,12 +36,16 @@ async function weigh(browser: Browser, base: string, path: string): Promise<Page
   // A fresh context per page: nothing comes from an earlier page's cache.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const bodies: Promise<{ kind: 'js' | 'css'; bytes: number }>[] = [];
+  const bodies: Promise<PageWeight['files'][number]>[] = [];
   page.on('response', (response) => {
     const kind = kindOf(response);
     if (!kind || response.status() !== 200) return;
     bodies.push(
-      response.body().then((body) => ({ kind, bytes: gzipSync(body, { level: 9 }).byteLength })),
+      response.body().then((body) => ({
+        url: response.url(),
+        kind,
+        bytes: gzipSync(body, { level: 9 }).byteLength,
+      })),
     );
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
@@ -53,6 +58,7 @@ async function weigh(browser: Browser, base: string, path: string): Promise<Page
     jsFiles: weights.filter((w) => w.kind === 'js').length,
     js: sum('js'),
     css: sum('css'),
+    files: weights,
   };
 }
 
@@ -70,6 +76,10 @@ try {
     rows.push(
       `${path.padEnd(26)}${String(weight.jsFiles).padStart(9)}${kb(weight.js).padStart(12)}${kb(budget.js).padStart(12)}${kb(weight.css).padStart(11)}${kb(budget.css).padStart(11)}`,
     );
+    if (process.env.BENCH_FILES) {
+      for (const file of [...weight.files].sort((a, b) => b.bytes - a.bytes))
+        rows.push(`    ${kb(file.bytes).padStart(9)}  ${new URL(file.url).pathname}`);
+    }
     if (weight.js > budget.js) overruns.push(`${path}: JS ${kb(weight.js)} > ${kb(budget.js)}`);
     if (weight.css > budget.css)
       overruns.push(`${path}: CSS ${kb(weight.css)} > ${kb(budget.css)}`);

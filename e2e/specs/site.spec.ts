@@ -115,6 +115,24 @@ describe.skipIf(!hasChromium)('site-wide experience', () => {
     await page.context().close();
   });
 
+  it('F8 focuses the notification region before any toast has been shown', async () => {
+    const { page } = await openPage(browser, `${siteUrl}/`);
+    await dismissConsent(page);
+    await page.getByRole('contentinfo').waitFor();
+    // The toast area loads on demand: nothing of it is on the page until asked for.
+    const region = page.getByRole('region', { name: /Notifications/ });
+    expect(await region.count()).toBe(0);
+    await page.keyboard.press('F8');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+        ),
+      )
+      .toMatch(/^Notifications/);
+    await page.context().close();
+  });
+
   it('Get Free Quote scrolls to #compare on home and navigates to /compare elsewhere', async () => {
     const { page } = await openPage(browser, `${siteUrl}/`);
     await dismissConsent(page);

@@ -5,7 +5,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without these, Chromium as root in a closed network refuses to start or floods the
 // log with refused connections (TOOLCHAIN trap 15).
-const args = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -19,7 +19,7 @@ const args = [
 export const hasChromium = existsSync(chromiumPath);
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export const viewports = {

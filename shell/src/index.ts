@@ -1,5 +1,7 @@
-// Everything loads behind dynamic imports: the federation runtime negotiates shared modules
-// asynchronously. Remote locations are read first, then the app itself loads.
-import('./remotes/register-remotes')
-  .then(({ registerFromRuntimeConfig }) => registerFromRuntimeConfig())
-  .finally(() => import('./bootstrap'));
+import { remotesRegistered } from './remotes/register-remotes';
+import './bootstrap';
+
+// Remote locations are fetched while the app renders its own first screen; each remote
+// module waits for the registration. Everything the app shares with the remotes is eager in
+// the shell (rsbuild.shared.ts), so it needs no asynchronous boundary before it.
+remotesRegistered();

@@ -2,6 +2,7 @@
 // relative import would give the toaster its own store that no remote's toast() reaches.
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { cx } from '../lib/class-names';
 import { Button } from './button';
 import styles from './toaster.module.css';
@@ -10,10 +11,19 @@ import styles from './toaster.module.css';
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD = 50;
 
+export interface ToasterProps {
+  /** focus the region once mounted: the shell mounts it late, on the F8 press it then answers */
+  focusOnMount?: boolean;
+}
+
 /** The toast area. Mounted once, by the shell; any package raises toasts with `toast()`. */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: ToasterProps) {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD}>
       {toasts.map((t) => (
@@ -39,7 +49,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport ref={viewport} className={styles.viewport} />
     </Toast.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Link, Route, Routes } from '@termlens/shared-ui/lib/router';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
 import { createQueryClient } from './query-client';
 

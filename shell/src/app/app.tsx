@@ -1,5 +1,5 @@
+import { Route, Routes } from '@termlens/shared-ui/lib/router';
 import { findPage } from '@termlens/shared-ui/site/pages';
-import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';

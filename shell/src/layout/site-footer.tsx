@@ -1,6 +1,6 @@
+import { Link } from '@termlens/shared-ui/lib/router';
 import { company } from '@termlens/shared-ui/site/company';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
-import { Link } from 'react-router-dom';
 import styles from './site-footer.module.css';
 
 const groups = [

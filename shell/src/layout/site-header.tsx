@@ -1,6 +1,6 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Link, NavLink, useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 import styles from './site-header.module.css';
 import { useGetQuote } from './use-get-quote';

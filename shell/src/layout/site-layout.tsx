@@ -1,6 +1,6 @@
-import { Toaster } from '@termlens/shared-ui/components/toaster';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@termlens/shared-ui/lib/router';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { LazyToaster } from './lazy-toaster';
 import { MobileQuoteBar } from './mobile-quote-bar';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -23,8 +23,7 @@ export function SiteLayout() {
       <MobileQuoteBar />
       <ScrollToTopButton />
       <CookieConsent />
-      {/* Mounted from the start: F8 must focus the toast region before any toast (spec 9). */}
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

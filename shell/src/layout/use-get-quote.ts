@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@termlens/shared-ui/lib/router';
 import { scrollToSection } from './scroll-to-section';
 
 /** 'Get Free Quote' anywhere: on home the compare section is on the page, elsewhere it is /compare. */

@@ -1,5 +1,5 @@
+import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 const HEADING_WAIT_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Link, useLocation } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import { notFoundPage } from '@termlens/shared-ui/site/pages';
-import { Link, useLocation } from 'react-router-dom';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

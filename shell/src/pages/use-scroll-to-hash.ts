@@ -1,5 +1,5 @@
+import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { scrollToSection } from '../layout/scroll-to-section';
 
 /**

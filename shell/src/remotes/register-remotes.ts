@@ -5,7 +5,7 @@ import { type RuntimeConfig, runtimeConfigPath } from '@termlens/shared-ui/site/
  * Registers every remote the server's runtime config names. If the config cannot be read,
  * nothing is registered: each remote area then shows its own error with 'Try again'.
  */
-export async function registerFromRuntimeConfig(): Promise<void> {
+async function registerFromRuntimeConfig(): Promise<void> {
   try {
     const res = await fetch(runtimeConfigPath, { cache: 'no-cache' });
     if (!res.ok) throw new Error(`runtime config: ${res.status}`);
@@ -19,4 +19,15 @@ export async function registerFromRuntimeConfig(): Promise<void> {
   } catch (error) {
     console.error('Could not read the runtime configuration', error);
   }
+}
+
+let registered: Promise<void> | undefined;
+
+/**
+ * Reads the runtime config and registers the remotes, once. The shell's entry starts this while
+ * the app's code loads; every remote load waits for it.
+ */
+export function remotesRegistered(): Promise<void> {
+  registered ??= registerFromRuntimeConfig();
+  return registered;
 }

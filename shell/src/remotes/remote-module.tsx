@@ -1,15 +1,27 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@termlens/shared-ui/site/remotes';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { remotesRegistered } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type Exposed = { default: ComponentType };
 
 function lazyRemote(remote: RemoteName, module: string) {
   return lazy(async () => {
-    const loaded = await loadRemote<Exposed>(`${remote}/${module}`);
-    if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
-    return loaded;
+    // The query provider loads alongside the remote's code, not before or after it.
+    const [loaded, { QueryProvider }] = await Promise.all([
+      remotesRegistered().then(() => loadRemote<Exposed>(`${remote}/${module}`)),
+      import('./query-provider'),
+    ]);
+    const Remote = loaded?.default;
+    if (!Remote) throw new Error(`${remote}/${module} did not load`);
+    return {
+      default: () => (
+        <QueryProvider>
+          <Remote />
+        </QueryProvider>
+      ),
+    };
   });
 }
 

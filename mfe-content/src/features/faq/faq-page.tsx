@@ -1,7 +1,7 @@
 import { faqEntries } from '@termlens/api/site-content/faq';
 import { Accordion } from '@termlens/shared-ui/components/accordion';
 import { Button } from '@termlens/shared-ui/components/button';
-import { Link } from 'react-router-dom';
+import { Link } from '@termlens/shared-ui/lib/router';
 import styles from './faq-page.module.css';
 
 const items = faqEntries.map((entry) => ({

@@ -1,5 +1,5 @@
 import { Button } from '@termlens/shared-ui/components/button';
-import { Link } from 'react-router-dom';
+import { Link } from '@termlens/shared-ui/lib/router';
 import styles from './list-page.module.css';
 
 interface LoadErrorProps {

@@ -1,5 +1,5 @@
+import { Link } from '@termlens/shared-ui/lib/router';
 import { type SitePage, sitePages } from '@termlens/shared-ui/site/pages';
-import { Link } from 'react-router-dom';
 import styles from './sitemap-page.module.css';
 
 const byGroup = (group: SitePage['group']) =>

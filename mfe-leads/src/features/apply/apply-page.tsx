@@ -1,7 +1,7 @@
 import { coverageAmounts, termLengths } from '@termlens/api/contracts/leads';
 import { Card } from '@termlens/shared-ui/components/card';
+import { useSearchParams } from '@termlens/shared-ui/lib/router';
 import { company } from '@termlens/shared-ui/site/company';
-import { useSearchParams } from 'react-router-dom';
 import { LeadForm } from '../lead-form/lead-form';
 import styles from './apply-page.module.css';
 import { type SelectedQuote, SelectedQuoteCard } from './selected-quote-card';

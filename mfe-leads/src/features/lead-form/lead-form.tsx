@@ -1,10 +1,10 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
+import { useLocation } from '@termlens/shared-ui/lib/router';
 import { readUtm } from '@termlens/shared-ui/lib/utm';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { CoverageStep } from './coverage-step';
 import styles from './lead-form.module.css';
 import { emptyLeadForm, type LeadFormValues, stepErrors, toLeadPayload } from './lead-form-values';

@@ -1,7 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './cookie-consent.module.css';
 
 // Most visitors never open the preferences: its dialog code loads on first use.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@termlens/shared-ui/lib/router';
 import styles from './education-teasers.module.css';
 
 // Static on purpose: these three seeded posts answer the questions home visitors ask first.

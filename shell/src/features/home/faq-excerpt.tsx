@@ -1,6 +1,6 @@
 import { faqEntries } from '@termlens/api/site-content/faq';
 import { Accordion } from '@termlens/shared-ui/components/accordion';
-import { Link } from 'react-router-dom';
+import { Link } from '@termlens/shared-ui/lib/router';
 import styles from './faq-excerpt.module.css';
 
 const EXCERPT_SIZE = 5;

@@ -1,5 +1,5 @@
+import { matchRoutes } from '@termlens/shared-ui/lib/router';
 import { type SitePath, sitePages } from '@termlens/shared-ui/site/pages';
-import { matchRoutes } from 'react-router-dom';
 
 const pageRoutes = sitePages.map((page) => ({ path: page.path }));
 

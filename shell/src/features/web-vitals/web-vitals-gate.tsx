@@ -1,6 +1,6 @@
+import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { routePatternOf } from './route-pattern';
 
 // One promise for the chunk, so start and stop always run in the order the effects asked.

@@ -1,7 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { company } from '@termlens/shared-ui/site/company';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
-import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/legal-page';
 
 const thirdPartyCookies = [

@@ -1,5 +1,5 @@
+import { Link } from '@termlens/shared-ui/lib/router';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
-import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/legal-page';
 
 export function PrivacyPage() {

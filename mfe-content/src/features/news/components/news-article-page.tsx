@@ -1,8 +1,8 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
 import { isNotFound } from '@termlens/shared-ui/lib/api-client';
+import { Link, useParams } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
-import { Link, useParams } from 'react-router-dom';
 import styles from '../../shared/article.module.css';
 import { articleDate } from '../../shared/article-date';
 import { LoadError } from '../../shared/load-error';

@@ -1,6 +1,6 @@
 import type { NewsArticleRead } from '@termlens/api/contracts/content';
 import { Badge } from '@termlens/shared-ui/components/badge';
-import { Link } from 'react-router-dom';
+import { Link } from '@termlens/shared-ui/lib/router';
 import cards from '../../article-cards/article-cards.module.css';
 import { articleDate } from '../../shared/article-date';
 import { newsCategoryLabel } from '../news-categories';

@@ -1,6 +1,6 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import cards from '../../article-cards/article-cards.module.css';
 import { useNewsList } from '../hooks/use-news-list';
 import { stripCategories } from '../news-categories';

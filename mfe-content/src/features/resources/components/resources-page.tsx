@@ -1,6 +1,6 @@
 import type { ResourceRead } from '@termlens/api/contracts/signup';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CourseBanner } from '../../email-course/components/course-banner';
 import listStyles from '../../shared/list-page.module.css';
 import { LoadError } from '../../shared/load-error';

@@ -2,8 +2,8 @@ import { coverageChoices } from '@termlens/api/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   type CalculatorInputs,
   type CoverageEstimate,

@@ -1,7 +1,7 @@
 import type { Quote } from '@termlens/api/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
 import { formatCoverage, formatCurrency, initials } from '@termlens/shared-ui/lib/format';
-import { Link } from 'react-router-dom';
+import { Link } from '@termlens/shared-ui/lib/router';
 import { applyHref } from '../apply-link';
 import styles from './quote-results.module.css';
 import { RatingBadge } from './rating-badge';

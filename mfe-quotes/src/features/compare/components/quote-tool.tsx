@@ -1,6 +1,6 @@
 import { coverageChoices } from '@termlens/api/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
 import { emptyQuoteForm } from '../form-values';
 import { useQuoteSearch } from '../hooks/use-quote-search';
 import { quoteSummary } from '../quote-summary';
