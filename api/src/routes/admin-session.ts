@@ -9,6 +9,8 @@ import { createSession, deleteSession, SESSION_COOKIE, touchSession } from '../a
 import { lockoutSeconds } from '../admin/sign-in-throttle';
 import { type AdminIdentity, signInRequest } from '../contracts/admin';
 import { users } from '../db/schema';
+import { rateLimited } from '../lib/public-post';
+import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 // No Max-Age or Expires: the cookie ends with the browser session; the server ends it sooner.
@@ -17,7 +19,9 @@ const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: 
 /** Sign-in, who-am-I and sign-out. */
 export function adminSessionRoutes() {
   return new Hono<AdminEnv>()
-    .post('/', validate('json', signInRequest), async (c) => {
+    // The address limit comes first: it costs one upsert, where the lockout check, the password
+    // hash and the audit rows cost far more for a client guessing passwords.
+    .post('/', rateLimited(rateLimitRules.signIn), validate('json', signInRequest), async (c) => {
       const { username, password } = c.req.valid('json');
       const db = c.var.db;
       const ip = c.var.clientAddress ?? 'unknown';
