@@ -16,11 +16,12 @@ import { validate } from '../lib/validate';
 // No Max-Age or Expires: the cookie ends with the browser session; the server ends it sooner.
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
-/** Sign-in, who-am-I and sign-out. */
+/**
+ * Sign-in, who-am-I and sign-out. Sign-in checks the address limit first: one upsert, where the
+ * lockout query, the password hash and the audit rows cost far more to a password guesser.
+ */
 export function adminSessionRoutes() {
   return new Hono<AdminEnv>()
-    // The address limit comes first: it costs one upsert, where the lockout check, the password
-    // hash and the audit rows cost far more for a client guessing passwords.
     .post('/', rateLimited(rateLimitRules.signIn), validate('json', signInRequest), async (c) => {
       const { username, password } = c.req.valid('json');
       const db = c.var.db;
