@@ -81,6 +81,7 @@ function shutdown(signal: string) {
     await mailWorkers.stop();
     smtp?.close();
     await database.close();
+    log.info('stopped', { database: 'closed' });
     clearTimeout(force);
     process.exit(0);
   });

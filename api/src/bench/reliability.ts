@@ -3,9 +3,9 @@
 // never touches any other database. Servers listen on 127.0.0.1 only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { freePort } from '../test/server-process';
 
 const apiDir = join(import.meta.dirname, '../..');
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -14,15 +14,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const dbName = `termlens_bench_${randomBytes(6).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
-
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
-  });
-}
 
 interface Server {
   url: string;

@@ -1,13 +1,14 @@
 import './zod-csp';
 import { z } from 'zod';
 import { type DataRequestStatus, dataRequestStatuses } from './data-request-status';
+import { storableText } from './storable-text';
 
 export * from './data-request-status';
 
 // The admin API's requests and answers, shared by the API and mfe-admin.
 
 export const signInRequest = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(200),
+  username: storableText().trim().min(1, 'Enter your username').max(200),
   password: z.string().min(1, 'Enter your password').max(1000),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
@@ -19,7 +20,7 @@ export interface AdminIdentity {
 export const leadListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).default(''),
+  q: storableText().trim().max(200).default(''),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 

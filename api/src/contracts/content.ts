@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { rowIdParam, storableText } from './storable-text';
 
 // Shapes of the news and blog calls, shared by the API and the content remote.
 
@@ -19,24 +20,24 @@ export const blogCategoryValues = [
 ] as const;
 
 export const newsListQuery = z.object({
-  category: z.string().trim().min(1).max(60).optional(),
+  category: storableText().trim().min(1).max(60).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
   live: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: storableText().trim().max(100).optional(),
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
-export const newsIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const newsIdParam = rowIdParam;
 
 export const blogListQuery = z.object({
-  category: z.string().trim().min(1).max(60).optional(),
+  category: storableText().trim().min(1).max(60).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(9),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
 export const blogSlugParam = z.object({
-  slug: z.string().min(1).max(200),
+  slug: storableText().min(1).max(200),
 });
 
 export const newsArticleRead = z.object({

@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { storableText } from './storable-text';
 
 // Request contracts shared by the API (validation) and the forms (step checks), so both
 // sides answer with the same user-facing messages.
@@ -30,42 +31,26 @@ export const MAX_AGE = 85;
 // Spec section 5: text, an @, text, a dot and text, with no whitespace.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// PostgreSQL text cannot hold NUL, and a lone surrogate half is not valid UTF-8 (it would be
-// stored as U+FFFD, not as sent). Found by fuzzing: both used to end in a 500.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isStorableText = (value: string) =>
-  !value.includes('\0') && !LONE_SURROGATE.test(value);
-const unstorableMessage = 'Please remove characters we cannot store';
-
-const email = z
-  .string({ error: 'Email is required' })
+const email = storableText({ error: 'Email is required' }, 'Please enter a valid email address')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-  .refine(isStorableText, 'Please enter a valid email address');
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  storableText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, unstorableMessage);
+    .max(max, `${label} must be at most ${max} characters`);
 
-const usPhone = z
-  .string()
+const usPhone = storableText()
   .trim()
   .max(30, 'Please enter a valid 10-digit US phone number')
   .refine((v) => v === '' || /^(\+?1)?\d{10}$/.test(v.replace(/[\s().-]/g, '')), {
     message: 'Please enter a valid 10-digit US phone number',
   });
 
-const utmField = z
-  .string()
-  .trim()
-  .max(100, 'UTM values must be at most 100 characters')
-  .refine(isStorableText, unstorableMessage);
+const utmField = storableText().trim().max(100, 'UTM values must be at most 100 characters');
 
 /** Whole years between a YYYY-MM-DD birth date and `today`, or null for an impossible date. */
 export function ageFromBirthDate(value: string, today: Date = new Date()): number | null {
@@ -88,8 +73,7 @@ export function ageFromBirthDate(value: string, today: Date = new Date()): numbe
   return age;
 }
 
-const dateOfBirth = z
-  .string({ error: 'Date of birth is required' })
+const dateOfBirth = storableText({ error: 'Date of birth is required' })
   .trim()
   .min(1, 'Date of birth is required')
   .superRefine((value, ctx) => {
@@ -111,8 +95,7 @@ export const leadInput = z.object({
   email,
   phone: usPhone.optional(),
   dateOfBirth,
-  zipCode: z
-    .string({ error: 'ZIP code is required' })
+  zipCode: storableText({ error: 'ZIP code is required' })
     .trim()
     .regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code'),
   coverageAmount: z
@@ -135,7 +118,7 @@ export const leadInput = z.object({
   utm_medium: utmField.optional(),
   utm_campaign: utmField.optional(),
   /** the page the form was submitted from, kept as consent evidence */
-  pageUrl: z.string().max(2000).refine(isStorableText, unstorableMessage).optional(),
+  pageUrl: storableText().max(2000).optional(),
 });
 export type LeadInput = z.input<typeof leadInput>;
 
@@ -162,8 +145,8 @@ export const dataRequestInput = z.object({
   description: requiredText('Description', 5000),
   verificationDocument: z
     .object({
-      name: z.string().trim().min(1).max(200).refine(isStorableText, unstorableMessage),
-      type: z.string().max(100),
+      name: storableText().trim().min(1).max(200),
+      type: storableText().max(100),
       /** the file's bytes, base64 */
       data: z
         .string()

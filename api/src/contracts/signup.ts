@@ -1,25 +1,23 @@
 import './zod-csp';
 import { z } from 'zod';
 import { EMAIL_PATTERN, FIRST_NAME_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from './email-rule';
+import { rowId, rowIdParam, storableText } from './storable-text';
 
 // Shapes of the resource download, email course and newsletter calls. The forms share the email
 // rule and messages through ./email-rule, so browser and server reject the same input.
 
-const email = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
+const email = storableText({ error: INVALID_EMAIL_MESSAGE }, INVALID_EMAIL_MESSAGE)
   .trim()
   .max(254, INVALID_EMAIL_MESSAGE)
   .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
 
-const optionalName = z
-  .string()
+const optionalName = storableText()
   .trim()
   .max(100)
   .optional()
   .transform((v) => v || null);
 
-const utmValue = z
-  .string()
+const utmValue = storableText()
   .trim()
   .max(200)
   .optional()
@@ -31,21 +29,20 @@ const utmFields = {
   utm_campaign: utmValue,
 };
 
-export const resourceIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const resourceIdParam = rowIdParam;
 
 export const resourceDownloadRequest = z.object({
   email,
   firstName: optionalName,
   lastName: optionalName,
-  resourceId: z.coerce.number().int().positive().optional(),
+  resourceId: rowId().optional(),
   ...utmFields,
 });
 export type ResourceDownloadRequest = z.input<typeof resourceDownloadRequest>;
 
 export const emailCourseRequest = z.object({
   email,
-  firstName: z
-    .string({ error: FIRST_NAME_REQUIRED_MESSAGE })
+  firstName: storableText({ error: FIRST_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, FIRST_NAME_REQUIRED_MESSAGE)
     .max(100),

@@ -95,3 +95,34 @@ export const rawBody = fc.oneof(
 
 /** Header values a client may send; only those a Request can carry (no CR, LF or NUL). */
 export const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,200}$/);
+
+/** Hostile strings percent-escaped; one with a lone surrogate (which cannot be) is sent raw. */
+export const escapedHostileString = hostileString.map((s) => {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return s;
+  }
+});
+
+/**
+ * A path segment as a client may write it: escaped hostile text, or raw text with broken
+ * escapes (`%`, `%ZZ`, `%E0%A4%A`), escaped NUL and surrogates, dots and encoded slashes.
+ */
+export const hostileSegment = fc.oneof(
+  escapedHostileString,
+  fc.constantFrom(
+    '%',
+    '%ZZ',
+    '%E0%A4%A',
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '..',
+    '%2e%2e',
+    '%2F',
+    '%5C',
+  ),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);

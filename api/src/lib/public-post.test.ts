@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setAdminPassword } from '../admin/users';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, rateLimits } from '../db/schema';
 import { testDatabases } from '../test/test-databases';
 import { clientAddress } from './client-info';
 import { createLogger } from './logger';
-import { rateLimitRules } from './rate-limit';
+import { hitRateLimit, PRUNE_EVERY, rateLimitRules } from './rate-limit';
 
 const databases = await testDatabases();
 const siteUrl = 'https://termlens.example';
@@ -130,6 +131,53 @@ describe.each(databases)('public POST guard on $name', (testDb) => {
     );
     expect(statuses.filter((s) => s === 400)).toHaveLength(rateLimitRules.leads.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - rateLimitRules.leads.max);
+  });
+
+  it('limits sign-in per address with 429 and Retry-After, unless rate limits are off', async () => {
+    const password = 'a long test password';
+    await setAdminPassword(database.db, 'admin', password);
+    const signIn = (address: string, on = app) =>
+      on.request('/api/admin/session', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: 'http://localhost',
+          'x-test-address': address,
+        },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+    const { max, windowSeconds } = rateLimitRules.signIn;
+    // Each sign-in hashes a password (slow by design): the first hits are counted directly.
+    for (let i = 0; i < max - 1; i++) {
+      await hitRateLimit(database.db, rateLimitRules.signIn, '203.0.113.20');
+    }
+    expect((await signIn('203.0.113.20')).status).toBe(204);
+    const limited = await signIn('203.0.113.20');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(windowSeconds - 60);
+    expect(await limited.json()).toEqual({ error: 'Too many requests, please try again later' });
+    expect((await signIn('203.0.113.21')).status).toBe(204);
+    // RATE_LIMITS=off turns this limit off too, as the README says.
+    const unlimited = createApp({
+      database,
+      log: createLogger('silent'),
+      rateLimits: false,
+      addressOf: (c) => c.req.header('x-test-address') ?? null,
+    });
+    expect((await signIn('203.0.113.20', unlimited)).status).toBe(204);
+  }, 60_000);
+
+  it('prunes expired counters while counting, and keeps the live ones', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await database.db.insert(rateLimits).values([
+      { key: 'leads:192.0.2.1', count: 4, windowStartedAt: hoursAgo(2) },
+      { key: 'data-requests:192.0.2.2', count: 1, windowStartedAt: hoursAgo(0.5) },
+    ]);
+    for (let i = 0; i < PRUNE_EVERY; i++) {
+      await hitRateLimit(database.db, rateLimitRules.leads, '192.0.2.3');
+    }
+    const keys = await database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.map((r) => r.key).sort()).toEqual(['data-requests:192.0.2.2', 'leads:192.0.2.3']);
   });
 });
 

@@ -23,6 +23,7 @@ const isJson = (contentType: string | undefined) =>
  * and @hono/node-server never hands the handler more bytes than Content-Length announced.
  */
 export function publicPost({ maxBytes, rateLimit }: PublicPostOptions): MiddlewareHandler<AppEnv> {
+  const limit = rateLimited(rateLimit);
   return async (c, next) => {
     const origin = c.req.header('origin');
     const allowed = [new URL(c.req.url).origin, ...c.var.policy.allowedOrigins];
@@ -42,10 +43,20 @@ export function publicPost({ maxBytes, rateLimit }: PublicPostOptions): Middlewa
     if (Number(lengthHeader) > maxBytes) {
       return c.json({ error: 'The request body is too large' }, 413);
     }
+    return limit(c, next);
+  };
+}
+
+/**
+ * 429 with Retry-After once the caller's address is over `rule`; skipped when the policy turns
+ * rate limits off (RATE_LIMITS=off). Public POSTs get it through publicPost; sign-in directly.
+ */
+export function rateLimited(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     if (c.var.policy.rateLimits) {
       const { allowed, retryAfter } = await hitRateLimit(
         c.var.db,
-        rateLimit,
+        rule,
         c.var.clientAddress ?? 'unknown',
       );
       if (!allowed) {

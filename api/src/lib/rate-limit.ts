@@ -24,6 +24,29 @@ export const rateLimitRules = {
   vitals: { name: 'vitals', max: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+/** The longest window of any rule: a counter older than that can never count again. */
+const LONGEST_WINDOW_SECONDS = Math.max(
+  ...Object.values(rateLimitRules).map((rule) => rule.windowSeconds),
+);
+
+/**
+ * One hit in this many, per process, also deletes the expired counters, so `rate_limits` holds
+ * about one window's worth of addresses instead of every address ever seen.
+ */
+export const PRUNE_EVERY = 100;
+let hitsSincePrune = 0;
+
+/** Deletes every counter whose window has ended for every rule; answers how many went. */
+export async function pruneRateLimits(db: Database): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(
+      sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+    )
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   /** seconds until the window resets */
@@ -57,5 +80,10 @@ export async function hitRateLimit(
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window} - now())))::int`,
     });
   if (!row) throw new Error('rate limit upsert returned no row');
+  hitsSincePrune += 1;
+  if (hitsSincePrune >= PRUNE_EVERY) {
+    hitsSincePrune = 0;
+    await pruneRateLimits(db);
+  }
   return { allowed: row.count <= rule.max, retryAfter: Number(row.retryAfter) };
 }

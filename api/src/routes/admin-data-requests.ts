@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AdminEnv } from '../admin/admin-env';
 import { audit } from '../admin/audit';
 import { describeErasure, fulfilErasure } from '../admin/erasure';
@@ -10,10 +9,11 @@ import {
   dataRequestStatusChange,
   nextStatuses,
 } from '../contracts/admin';
+import { rowIdParam } from '../contracts/storable-text';
 import { dataRequests } from '../db/schema';
 import { validate } from '../lib/validate';
 
-const idParam = validate('param', z.object({ id: z.coerce.number().int().positive() }));
+const idParam = validate('param', rowIdParam);
 const open = (status: string) => status !== 'completed' && status !== 'rejected';
 
 const columns = {

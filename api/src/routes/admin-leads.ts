@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { z } from 'zod';
 import type { AdminEnv } from '../admin/admin-env';
 import { audit } from '../admin/audit';
 import { csvRow } from '../admin/csv';
@@ -9,6 +8,7 @@ import { adminLeadColumns, toAdminLead } from '../admin/lead-rows';
 import { leadSearch } from '../admin/lead-search';
 import { leadStats } from '../admin/lead-stats';
 import { type LeadDetails, type LeadPage, leadListQuery } from '../contracts/admin';
+import { rowIdParam } from '../contracts/storable-text';
 import { leadConsents, leads } from '../db/schema';
 import { validate } from '../lib/validate';
 
@@ -85,40 +85,36 @@ export function adminLeadRoutes() {
         }
       });
     })
-    .get(
-      '/leads/:id',
-      validate('param', z.object({ id: z.coerce.number().int().positive() })),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const db = c.var.db;
-        const [lead] = await db
-          .select({ ...adminLeadColumns, dateOfBirth: leads.dateOfBirth })
-          .from(leads)
-          .where(eq(leads.id, id));
-        if (!lead) return c.json({ error: 'Lead not found' }, 404);
-        const consents = await db
-          .select()
-          .from(leadConsents)
-          .where(eq(leadConsents.leadId, id))
-          .orderBy(leadConsents.id);
-        await audit(db, 'lead.view', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
-          leadId: id,
-        });
-        return c.json<LeadDetails>({
-          ...toAdminLead(lead),
-          dateOfBirth: lead.dateOfBirth,
-          consents: consents.map((k) => ({
-            kind: k.kind,
-            granted: k.granted,
-            text: k.text,
-            version: k.version,
-            ip: k.ip,
-            userAgent: k.userAgent,
-            pageUrl: k.pageUrl,
-            createdAt: k.createdAt.toISOString(),
-          })),
-        });
-      },
-    )
+    .get('/leads/:id', validate('param', rowIdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.var.db;
+      const [lead] = await db
+        .select({ ...adminLeadColumns, dateOfBirth: leads.dateOfBirth })
+        .from(leads)
+        .where(eq(leads.id, id));
+      if (!lead) return c.json({ error: 'Lead not found' }, 404);
+      const consents = await db
+        .select()
+        .from(leadConsents)
+        .where(eq(leadConsents.leadId, id))
+        .orderBy(leadConsents.id);
+      await audit(db, 'lead.view', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
+        leadId: id,
+      });
+      return c.json<LeadDetails>({
+        ...toAdminLead(lead),
+        dateOfBirth: lead.dateOfBirth,
+        consents: consents.map((k) => ({
+          kind: k.kind,
+          granted: k.granted,
+          text: k.text,
+          version: k.version,
+          ip: k.ip,
+          userAgent: k.userAgent,
+          pageUrl: k.pageUrl,
+          createdAt: k.createdAt.toISOString(),
+        })),
+      });
+    })
     .get('/stats', async (c) => c.json(await leadStats(c.var.db)));
 }

@@ -9,15 +9,20 @@ import { createSession, deleteSession, SESSION_COOKIE, touchSession } from '../a
 import { lockoutSeconds } from '../admin/sign-in-throttle';
 import { type AdminIdentity, signInRequest } from '../contracts/admin';
 import { users } from '../db/schema';
+import { rateLimited } from '../lib/public-post';
+import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 // No Max-Age or Expires: the cookie ends with the browser session; the server ends it sooner.
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
-/** Sign-in, who-am-I and sign-out. */
+/**
+ * Sign-in, who-am-I and sign-out. Sign-in checks the address limit first: one upsert, where the
+ * lockout query, the password hash and the audit rows cost far more to a password guesser.
+ */
 export function adminSessionRoutes() {
   return new Hono<AdminEnv>()
-    .post('/', validate('json', signInRequest), async (c) => {
+    .post('/', rateLimited(rateLimitRules.signIn), validate('json', signInRequest), async (c) => {
       const { username, password } = c.req.valid('json');
       const db = c.var.db;
       const ip = c.var.clientAddress ?? 'unknown';

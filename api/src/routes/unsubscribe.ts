@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import { rowId } from '../contracts/storable-text';
 import { emailCourseSubscribers, newsletterSubscribers } from '../db/schema';
 import { signingSecret } from '../lib/signing-secret';
 import { validate } from '../lib/validate';
@@ -9,7 +10,7 @@ import { mailingLists, verifyUnsubscribe } from '../mail/unsubscribe-link';
 
 const unsubscribeQuery = z.object({
   list: z.enum(mailingLists),
-  id: z.coerce.number().int().positive(),
+  id: rowId(),
   sig: z.string().min(1).max(200),
 });
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { blogSlugParam, newsIdParam } from '../contracts/content';
 import { newsArticles } from '../db/schema';
 import { findPublishedPost } from '../routes/blog';
 import type { PageMetaResolver } from './page-meta';
@@ -7,7 +8,8 @@ import type { PageMetaResolver } from './page-meta';
 export function contentPageResolvers(siteUrl: string): Record<string, PageMetaResolver> {
   return {
     '/blog/:slug': async ({ slug }, db) => {
-      const post = slug ? await findPublishedPost(db, slug) : null;
+      const param = blogSlugParam.safeParse({ slug });
+      const post = param.success ? await findPublishedPost(db, param.data.slug) : null;
       if (!post) return null;
       const description = post.metaDescription ?? post.excerpt ?? post.title;
       return {
@@ -32,12 +34,12 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
       };
     },
     '/news/:id': async ({ id }, db) => {
-      const numericId = Number(id);
-      if (!Number.isInteger(numericId) || numericId <= 0 || numericId > 2_147_483_647) return null;
+      const param = newsIdParam.safeParse({ id });
+      if (!param.success) return null;
       const [article] = await db
         .select()
         .from(newsArticles)
-        .where(and(eq(newsArticles.id, numericId), eq(newsArticles.isActive, true)));
+        .where(and(eq(newsArticles.id, param.data.id), eq(newsArticles.isActive, true)));
       if (!article) return null;
       const description = article.summary ?? article.title;
       return {

@@ -33,10 +33,22 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
     const value = got[i] as string;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
-    else if (part !== value) return null;
+    if (part.startsWith(':')) {
+      const decoded = decodeSegment(value);
+      if (decoded === null) return null;
+      params[part.slice(1)] = decoded;
+    } else if (part !== value) return null;
   }
   return params;
+}
+
+// A malformed escape such as `/blog/%` names no page: a 404, not a URIError.
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 export async function resolvePage(

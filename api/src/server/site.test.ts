@@ -1,29 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sitePages } from '@termlens/shared-ui/site/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { faqEntries } from '../site-content/faq';
+import { fakeWebRoot } from '../test/fake-web-root';
 import { testDatabases } from '../test/test-databases';
 import { contentPageResolvers } from './content-page-resolvers';
 import { createSite } from './site';
 
 const databases = await testDatabases();
 const siteUrl = 'https://termlens.example';
-
-// The site only needs the shell's HTML template; remotes' builds are not read by these tests.
-function fakeWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'termlens-site-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
-  return root;
-}
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
