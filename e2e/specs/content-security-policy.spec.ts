@@ -46,6 +46,19 @@ describe.skipIf(!hasChromium)('the site under its Content Security Policy', () =
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('sends a Permissions-Policy that Chromium reads without a complaint', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('console', (m) => {
+      if (/Permissions-Policy/i.test(m.text())) complaints.push(m.text());
+    });
+    await page.goto(`${siteUrl}/`);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    expect(complaints).toEqual([]);
+  });
+
   it.each(siteRoutes.map((r) => r.url))('%s renders without a CSP violation', async (url) => {
     expect(await visitCollectingViolations(browser, `${siteUrl}${url}`)).toEqual([]);
   });
