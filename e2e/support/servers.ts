@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@termlens/api/test/server-process';
+
+// The specs and benches pick ports through here too.
+export { freePort };
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 const apiDir = join(repoRoot, 'api');
 const tsxCli = createRequire(join(apiDir, 'package.json')).resolve('tsx/cli');
-
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? res(address.port) : rej(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
