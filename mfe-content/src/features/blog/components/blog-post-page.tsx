@@ -1,12 +1,10 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Button } from '@termlens/shared-ui/components/button';
-import { Skeleton } from '@termlens/shared-ui/components/skeleton';
-import { isNotFound } from '@termlens/shared-ui/lib/api-client';
 import { formatDate } from '@termlens/shared-ui/lib/format';
 import { Link, useParams } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import articleStyles from '../../shared/article.module.css';
-import { LoadError } from '../../shared/load-error';
+import { ArticleQueryState } from '../../shared/article-query-state';
 import { useBlogPost } from '../hooks/use-blog-post';
 import styles from './blog-post.module.css';
 import { ShareButtons } from './share-buttons';
@@ -24,43 +22,22 @@ export function BlogPostPage() {
     keywords: post.data?.tags ?? [],
   });
 
-  if (post.isPending) {
+  if (post.isPending || post.isError) {
     return (
-      <div className={`container ${articleStyles.page}`} aria-busy="true">
-        <span className="visually-hidden">Loading article</span>
-        <Skeleton height="2.5rem" />
-        <Skeleton height="12rem" style={{ marginTop: 'var(--space-6)' }} />
-      </div>
-    );
-  }
-  if (post.isError && !isNotFound(post.error)) {
-    return (
-      <div className={`container ${articleStyles.page}`}>
-        <LoadError
-          level={1}
-          title="Unable to Load Article"
-          text="Something went wrong while loading this article. Please try again."
-          onRetry={() => post.refetch()}
-        />
-      </div>
-    );
-  }
-  if (post.isError) {
-    return (
-      <div className={`container ${articleStyles.page}`}>
-        <div className={articleStyles.state} role="alert">
-          <h1>Article Not Found</h1>
-          <p>The article you are looking for does not exist or has been moved.</p>
-          <div className={articleStyles.actions}>
+      <ArticleQueryState
+        query={post}
+        notFoundText="The article you are looking for does not exist or has been moved."
+        notFoundActions={
+          <>
             <Button asChild>
               <Link to="/blog">Back to Blog</Link>
             </Button>
             <Button asChild variant="secondary">
               <Link to="/">Go Home</Link>
             </Button>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
     );
   }
   const p = post.data;

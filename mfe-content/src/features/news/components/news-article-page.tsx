@@ -1,11 +1,9 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
-import { Skeleton } from '@termlens/shared-ui/components/skeleton';
-import { isNotFound } from '@termlens/shared-ui/lib/api-client';
 import { Link, useParams } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import styles from '../../shared/article.module.css';
 import { articleDate } from '../../shared/article-date';
-import { LoadError } from '../../shared/load-error';
+import { ArticleQueryState } from '../../shared/article-query-state';
 import { useNewsArticle } from '../hooks/use-news-article';
 import { newsCategoryLabel } from '../news-categories';
 
@@ -18,39 +16,18 @@ export function NewsArticlePage() {
     keywords: ['life insurance news'],
   });
 
-  if (article.isPending) {
+  if (article.isPending || article.isError) {
     return (
-      <div className={`container ${styles.page}`} aria-busy="true">
-        <span className="visually-hidden">Loading article</span>
-        <Skeleton height="2.5rem" />
-        <Skeleton height="12rem" style={{ marginTop: 'var(--space-6)' }} />
-      </div>
-    );
-  }
-  if (article.isError && !isNotFound(article.error)) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <LoadError
-          level={1}
-          title="Unable to Load Article"
-          text="Something went wrong while loading this article. Please try again."
-          onRetry={() => article.refetch()}
-        />
-      </div>
-    );
-  }
-  if (article.isError) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <div className={styles.state} role="alert">
-          <h1>Article Not Found</h1>
-          <p>This news article does not exist or is no longer available.</p>
-          <div className={styles.actions}>
+      <ArticleQueryState
+        query={article}
+        notFoundText="This news article does not exist or is no longer available."
+        notFoundActions={
+          <>
             <Link to="/news">Back to News</Link>
             <Link to="/">Go Home</Link>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
     );
   }
   const a = article.data;
