@@ -6,6 +6,7 @@ import {
 } from '@termlens/api/contracts/web-vital-ratings';
 import type { VitalSummaryRow } from '@termlens/api/contracts/web-vitals';
 import { Badge, type BadgeTone } from '@termlens/shared-ui/components/badge';
+import { DataTable } from '@termlens/shared-ui/components/data-table';
 import { LoadError } from '../../lib/load-error';
 import { formatVital } from './vital-value';
 import { useWebVitals } from './web-vitals-api';
@@ -53,7 +54,7 @@ export function WebVitalsPanel() {
   return (
     <div className={styles.panel}>
       {intro}
-      <table className={styles.table}>
+      <DataTable className={styles.table}>
         <caption className="visually-hidden">Web vitals p75 per page, last {days} days</caption>
         <thead>
           <tr>
@@ -77,7 +78,7 @@ export function WebVitalsPanel() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }

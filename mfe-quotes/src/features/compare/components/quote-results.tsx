@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QuotesResponse } from '@termlens/api/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
+import { DataTable } from '@termlens/shared-ui/components/data-table';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
 import { useId, useState } from 'react';
 import { type QuoteSort, sortQuotes } from '../sort-quotes';
@@ -74,7 +75,7 @@ export function QuoteResults({ query, summary }: QuoteResultsProps) {
           </select>
         </label>
       </div>
-      <table className={styles.table}>
+      <DataTable className={styles.table}>
         <caption className="visually-hidden">
           {quotes.length} term life quotes, sorted by {sort === 'price' ? 'price' : 'rating'}
         </caption>
@@ -96,7 +97,7 @@ export function QuoteResults({ query, summary }: QuoteResultsProps) {
             <QuoteRow key={quote.id} quote={quote} />
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }
