@@ -1,3 +1,4 @@
+import { type RuntimeConfig, runtimeConfigElementId } from '@termlens/shared-ui/site/remotes';
 import type { ResolvedPage } from './page-meta';
 
 const escapeHtml = (s: string) =>
@@ -6,8 +7,16 @@ const escapeHtml = (s: string) =>
 // JSON inside <script> must not be able to close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's index.html with this page's title, description, canonical link and JSON-LD. */
-export function renderPageHtml(template: string, page: ResolvedPage, canonicalUrl: string): string {
+/**
+ * The shell's index.html with this page's title, description, canonical link and JSON-LD, and
+ * the runtime config, so the shell registers the remotes without first fetching it.
+ */
+export function renderPageHtml(
+  template: string,
+  page: ResolvedPage,
+  canonicalUrl: string,
+  runtimeConfig: RuntimeConfig,
+): string {
   const { title, description, keywords } = page.meta;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -23,6 +32,7 @@ export function renderPageHtml(template: string, page: ResolvedPage, canonicalUr
     ...page.structuredData.map(
       (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
     ),
+    `<script type="application/json" id="${runtimeConfigElementId}">${safeJson(runtimeConfig)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -77,7 +77,7 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
       options.pageResolvers ?? {},
       options.siteUrl,
     );
-    const html = renderPageHtml(template, page, `${options.siteUrl}${c.req.path}`);
+    const html = renderPageHtml(template, page, `${options.siteUrl}${c.req.path}`, config);
     c.header('Cache-Control', 'no-cache');
     if (page.status === 503) c.header('Retry-After', '5');
     return c.html(html, page.status);
