@@ -1,5 +1,6 @@
 import { type RuntimeConfig, runtimeConfigElementId } from '@termlens/shared-ui/site/remotes';
 import type { ResolvedPage } from './page-meta';
+import type { Preload } from './preload-links';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -7,15 +8,25 @@ const escapeHtml = (s: string) =>
 // JSON inside <script> must not be able to close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const preloadTag = ({ href, as, crossorigin }: Preload) =>
+  `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`;
+
+export interface PageHead {
+  canonicalUrl: string;
+  /** so the shell registers the remotes without first fetching the config */
+  runtimeConfig: RuntimeConfig;
+  /** what the page will load once the shell runs, to fetch from the start */
+  preloads: Preload[];
+}
+
 /**
- * The shell's index.html with this page's title, description, canonical link and JSON-LD, and
- * the runtime config, so the shell registers the remotes without first fetching it.
+ * The shell's index.html with this page's title, description, canonical link, JSON-LD, the
+ * runtime config and the preload links.
  */
 export function renderPageHtml(
   template: string,
   page: ResolvedPage,
-  canonicalUrl: string,
-  runtimeConfig: RuntimeConfig,
+  { canonicalUrl, runtimeConfig, preloads }: PageHead,
 ): string {
   const { title, description, keywords } = page.meta;
   const tags = [
@@ -36,5 +47,8 @@ export function renderPageHtml(
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, tags);
+  // After the shell's own scripts and stylesheet, which the page needs first.
+  return template
+    .replace(/<title>[^<]*<\/title>/, tags)
+    .replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`);
 }

@@ -9,7 +9,9 @@ export const remotes = [
   { name: 'mfe_admin', packageName: 'mfe-admin', envVar: 'REMOTE_MFE_ADMIN_URL' },
 ] as const;
 
-export type RemoteName = (typeof remotes)[number]['name'];
+export type Remote = (typeof remotes)[number];
+
+export type RemoteName = Remote['name'];
 
 export interface RuntimeConfig {
   /** remote name -> URL of its mf-manifest.json */
