@@ -49,6 +49,6 @@ export function renderPageHtml(
     .join('\n    ');
   // After the shell's own scripts and stylesheet, which the page needs first.
   return template
-    .replace(/<title>[^<]*<\/title>/, tags)
+    .replace(/<title>[^<]*<\/title>/, () => tags)
     .replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`);
 }
