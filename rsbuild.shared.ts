@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type ManifestConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import devPorts from './dev-ports.json';
 
@@ -58,9 +58,18 @@ interface FrontendOptions {
   exposes?: Record<string, string>;
   /** the host renders the site's HTML; remotes only ship their federated entry */
   host?: boolean;
+  /** a list of the build's files for the server to read */
+  manifest?: ManifestConfig;
 }
 
-export function frontendConfig({ packageDir, name, port, exposes, host }: FrontendOptions) {
+export function frontendConfig({
+  packageDir,
+  name,
+  port,
+  exposes,
+  host,
+  manifest,
+}: FrontendOptions) {
   return defineConfig(
     ({ command }): RsbuildConfig => ({
       plugins: [
@@ -91,6 +100,7 @@ export function frontendConfig({ packageDir, name, port, exposes, host }: Fronte
         // Remotes resolve their chunks from wherever their manifest was served (TOOLCHAIN 6).
         assetPrefix: host ? '/' : 'auto',
         cleanDistPath: true,
+        manifest,
       },
       server: {
         port,

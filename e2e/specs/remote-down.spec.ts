@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remotes } from '../../shared-ui/src/site/remotes';
+import { type Remote, remotes } from '../../shared-ui/src/site/remotes';
 import { hasChromium, launchBrowser, openPage } from '../support/browser';
 import { freePort, type RunningServer, startSite } from '../support/servers';
-
-type Remote = (typeof remotes)[number];
 
 // A page of each remote with the heading only its own code renders, the footer link leading to
 // it (mfe-admin has none) and, for the three on home, the section it fills there.

@@ -1,7 +1,7 @@
 import { remotesRegistered } from './remotes/register-remotes';
 import './bootstrap';
 
-// Remote locations are fetched while the app renders its own first screen; each remote
-// module waits for the registration. Everything the app shares with the remotes is eager in
+// Remote locations are read from the page (or fetched, under the dev server) while the app
+// renders its own first screen; each remote module waits for the registration. Everything the app shares with the remotes is eager in
 // the shell (rsbuild.shared.ts), so it needs no asynchronous boundary before it.
 remotesRegistered();

@@ -1,13 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { blogSlugParam, newsIdParam } from '../contracts/content';
+import { blogPostUrl, newsArticleUrl } from '../contracts/content-urls';
 import { newsArticles } from '../db/schema';
 import { findPublishedPost } from '../routes/blog';
 import type { PageMetaResolver } from './page-meta';
 
-/** Blog posts and news articles: their own title and description, an Article, 404 when unknown. */
+/**
+ * Blog posts and news articles: their own title and description, an Article, the API URL the page
+ * fetches (from the path's own parameter, as the content remote does), 404 when unknown.
+ */
 export function contentPageResolvers(siteUrl: string): Record<string, PageMetaResolver> {
   return {
-    '/blog/:slug': async ({ slug }, db) => {
+    '/blog/:slug': async ({ slug = '' }, db) => {
       const param = blogSlugParam.safeParse({ slug });
       const post = param.success ? await findPublishedPost(db, param.data.slug) : null;
       if (!post) return null;
@@ -31,9 +35,10 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
           },
         ],
+        apiUrls: [blogPostUrl(slug)],
       };
     },
-    '/news/:id': async ({ id }, db) => {
+    '/news/:id': async ({ id = '' }, db) => {
       const param = newsIdParam.safeParse({ id });
       if (!param.success) return null;
       const [article] = await db
@@ -60,6 +65,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/news/${article.id}`,
           },
         ],
+        apiUrls: [newsArticleUrl(id)],
       };
     },
   };

@@ -1,4 +1,6 @@
+import { type RuntimeConfig, runtimeConfigElementId } from '@termlens/shared-ui/site/remotes';
 import type { ResolvedPage } from './page-meta';
+import type { Preload } from './preload-links';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -6,8 +8,26 @@ const escapeHtml = (s: string) =>
 // JSON inside <script> must not be able to close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's index.html with this page's title, description, canonical link and JSON-LD. */
-export function renderPageHtml(template: string, page: ResolvedPage, canonicalUrl: string): string {
+const preloadTag = ({ href, as, crossorigin }: Preload) =>
+  `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`;
+
+export interface PageHead {
+  canonicalUrl: string;
+  /** so the shell registers the remotes without first fetching the config */
+  runtimeConfig: RuntimeConfig;
+  /** what the page will load once the shell runs, to fetch from the start */
+  preloads: Preload[];
+}
+
+/**
+ * The shell's index.html with this page's title, description, canonical link, JSON-LD, the
+ * runtime config and the preload links.
+ */
+export function renderPageHtml(
+  template: string,
+  page: ResolvedPage,
+  { canonicalUrl, runtimeConfig, preloads }: PageHead,
+): string {
   const { title, description, keywords } = page.meta;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -23,8 +43,12 @@ export function renderPageHtml(template: string, page: ResolvedPage, canonicalUr
     ...page.structuredData.map(
       (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
     ),
+    `<script type="application/json" id="${runtimeConfigElementId}">${safeJson(runtimeConfig)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, tags);
+  // After the shell's own scripts and stylesheet, which the page needs first.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => tags)
+    .replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`);
 }

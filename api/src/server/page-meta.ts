@@ -2,6 +2,7 @@ import {
   notFoundPage,
   type PageMeta,
   type SitePage,
+  type SitePath,
   siteName,
   sitePages,
 } from '@termlens/shared-ui/site/pages';
@@ -15,6 +16,10 @@ export interface ResolvedPage {
   meta: PageMeta;
   /** JSON-LD objects written into the page */
   structuredData: Record<string, unknown>[];
+  /** the site page whose path pattern matched; none for a path no page has */
+  pattern?: SitePath;
+  /** API URLs the page fetches as it renders, to preload */
+  apiUrls: string[];
 }
 
 /**
@@ -24,7 +29,11 @@ export interface ResolvedPage {
 export type PageMetaResolver = (
   params: Record<string, string>,
   db: Database,
-) => Promise<{ meta: PageMeta; structuredData?: Record<string, unknown>[] } | null>;
+) => Promise<{
+  meta: PageMeta;
+  structuredData?: Record<string, unknown>[];
+  apiUrls?: string[];
+} | null>;
 
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
@@ -58,18 +67,21 @@ export async function resolvePage(
   siteUrl: string,
 ): Promise<ResolvedPage> {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const page of sitePages as readonly SitePage[]) {
+  for (const page of sitePages) {
     const params = matchPath(page.path, normalised);
     if (!params) continue;
-    const resolver = resolvers[page.path];
+    const pattern = page.path;
+    const resolver = resolvers[pattern];
     if (!resolver) {
       return {
         status: 200,
         meta: page,
         structuredData: [
           breadcrumbs(page, normalised, siteUrl),
-          ...pageStructuredData(page.path, siteUrl),
+          ...pageStructuredData(pattern, siteUrl),
         ],
+        pattern,
+        apiUrls: [],
       };
     }
     const found = await resolver(params, db).catch((err: unknown) => {
@@ -77,8 +89,13 @@ export async function resolvePage(
       throw err;
     });
     // The page's generic metadata; the front end finds the API down too and shows its error view.
-    if (found === 'unavailable') return { status: 503, meta: page, structuredData: [] };
-    if (!found) return { status: 404, meta: notFoundPage, structuredData: [] };
+    if (found === 'unavailable') {
+      return { status: 503, meta: page, structuredData: [], pattern, apiUrls: [] };
+    }
+    // The page's remote still renders (its own 'not found' view), with no data to fetch.
+    if (!found) {
+      return { status: 404, meta: notFoundPage, structuredData: [], pattern, apiUrls: [] };
+    }
     return {
       status: 200,
       meta: found.meta,
@@ -86,9 +103,11 @@ export async function resolvePage(
         breadcrumbs({ ...page, name: found.meta.title }, normalised, siteUrl),
         ...(found.structuredData ?? []),
       ],
+      pattern,
+      apiUrls: found.apiUrls ?? [],
     };
   }
-  return { status: 404, meta: notFoundPage, structuredData: [] };
+  return { status: 404, meta: notFoundPage, structuredData: [], apiUrls: [] };
 }
 
 function breadcrumbs(page: SitePage, path: string, siteUrl: string): Record<string, unknown> {

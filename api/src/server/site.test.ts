@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { sitePages } from '@termlens/shared-ui/site/pages';
+import { runtimeConfigElementId, runtimeConfigPath } from '@termlens/shared-ui/site/remotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { blogPosts } from '../db/schema';
@@ -94,6 +95,17 @@ describe.each(databases)('site SEO on $name', (testDb) => {
   it('adds no Organization or FAQPage elsewhere', async () => {
     const html = await (await site.request('/privacy')).text();
     expect(jsonLd(html).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('writes the runtime config into every page, equal to /runtime-config.json', async () => {
+    const endpoint = await (await site.request(runtimeConfigPath)).json();
+    for (const path of ['/', '/compare', '/blog/published-guide', '/no-such-page']) {
+      const html = await (await site.request(path)).text();
+      const block = html.match(
+        new RegExp(`<script type="application/json" id="${runtimeConfigElementId}">(.*?)</script>`),
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(endpoint);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { remotes, runtimeConfigPath } from '@termlens/shared-ui/site/remotes';
+import type { Manifest } from '@module-federation/sdk';
+import { type RemoteName, remotes, runtimeConfigPath } from '@termlens/shared-ui/site/remotes';
+import { type ShellChunks, shellChunksFile } from '@termlens/shared-ui/site/shell-chunks';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from '../app';
@@ -8,6 +10,8 @@ import type { AppEnv } from '../app-env';
 import { handleError } from '../lib/error-handler';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
+import { apiPreload } from './preload-links';
+import { routePreloads } from './route-preloads';
 import { buildRuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { renderRobotsTxt, renderSitemapXml } from './seo-files';
@@ -58,13 +62,19 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     c.text(renderRobotsTxt(options.siteUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
 
+  const manifests: Partial<Record<RemoteName, Manifest>> = {};
   for (const remote of remotes) {
     const prefix = `/remotes/${remote.packageName}`;
     const folder = new StaticFolder(join(options.webRoot, remote.packageName, 'dist'));
+    manifests[remote.name] = folder.json<Manifest>('/mf-manifest.json');
     // Another origin's shell may load this remote: the manifest is fetched, so allow CORS.
     app.use(`${prefix}/*`, serveFolder(folder, prefix, { 'Access-Control-Allow-Origin': '*' }));
     app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
   }
+  const preloads = routePreloads(config, {
+    shellChunks: shell.json<ShellChunks>(`/${shellChunksFile}`),
+    manifests,
+  });
 
   app.use('*', async (c, next) =>
     c.req.path === '/index.html' ? next() : serveFolder(shell)(c, next),
@@ -77,7 +87,14 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
       options.pageResolvers ?? {},
       options.siteUrl,
     );
-    const html = renderPageHtml(template, page, `${options.siteUrl}${c.req.path}`);
+    const html = renderPageHtml(template, page, {
+      canonicalUrl: `${options.siteUrl}${c.req.path}`,
+      runtimeConfig: config,
+      preloads: [
+        ...((page.pattern && preloads.get(page.pattern)) || []),
+        ...page.apiUrls.map(apiPreload),
+      ],
+    });
     c.header('Cache-Control', 'no-cache');
     if (page.status === 503) c.header('Retry-After', '5');
     return c.html(html, page.status);

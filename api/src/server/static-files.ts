@@ -49,6 +49,12 @@ export class StaticFolder {
     return this.files.get(path);
   }
 
+  /** A JSON file of the build, parsed; undefined when the build has none. */
+  json<T>(path: string): T | undefined {
+    const file = this.files.get(path);
+    return file && (JSON.parse(new TextDecoder().decode(file.body)) as T);
+  }
+
   /** The body in the best encoding the client accepts, and that encoding's name. */
   encode(path: string, file: StaticFile, acceptEncoding: string): [Uint8Array, string | null] {
     if (!file.compressible || file.body.byteLength < 1024) return [file.body, null];

@@ -1,5 +1,6 @@
-// The four remotes the shell loads at run time. The server turns this list into
-// /runtime-config.json; the shell registers whatever that file says.
+// The four remotes the shell loads at run time. The server turns this list into its runtime
+// config, written into every page and answered at /runtime-config.json; the shell registers
+// whatever that config says.
 
 export const remotes = [
   { name: 'mfe_quotes', packageName: 'mfe-quotes', envVar: 'REMOTE_MFE_QUOTES_URL' },
@@ -8,7 +9,9 @@ export const remotes = [
   { name: 'mfe_admin', packageName: 'mfe-admin', envVar: 'REMOTE_MFE_ADMIN_URL' },
 ] as const;
 
-export type RemoteName = (typeof remotes)[number]['name'];
+export type Remote = (typeof remotes)[number];
+
+export type RemoteName = Remote['name'];
 
 export interface RuntimeConfig {
   /** remote name -> URL of its mf-manifest.json */
@@ -16,3 +19,6 @@ export interface RuntimeConfig {
 }
 
 export const runtimeConfigPath = '/runtime-config.json';
+
+/** id of the JSON block holding the runtime config in the pages the server renders */
+export const runtimeConfigElementId = 'runtime-config';

@@ -1,12 +1,12 @@
 import { Route, Routes } from '@termlens/shared-ui/lib/router';
 import { findPage } from '@termlens/shared-ui/site/pages';
+import { remoteRoutes } from '@termlens/shared-ui/site/remote-routes';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from '../remotes/page-loading';
 import { RemoteModule } from '../remotes/remote-module';
 import { PageMetaFor } from './page-meta-for';
-import { remoteRoutes } from './route-table';
 
 export function App() {
   return (

@@ -8,10 +8,11 @@ type Exposed = { default: ComponentType };
 
 function lazyRemote(remote: RemoteName, module: string) {
   return lazy(async () => {
-    // The query provider loads alongside the remote's code, not before or after it.
+    // The query provider loads alongside the remote's code, not before or after it. Its chunk
+    // is named so the server can preload it (remotePageChunk in shared-ui/src/site/shell-chunks.ts).
     const [loaded, { QueryProvider }] = await Promise.all([
       remotesRegistered().then(() => loadRemote<Exposed>(`${remote}/${module}`)),
-      import('./query-provider'),
+      import(/* webpackChunkName: "query-provider" */ './query-provider'),
     ]);
     const Remote = loaded?.default;
     if (!Remote) throw new Error(`${remote}/${module} did not load`);

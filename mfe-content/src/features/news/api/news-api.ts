@@ -1,4 +1,5 @@
 import type { NewsArticleRead } from '@termlens/api/contracts/content';
+import { newsArticleUrl } from '@termlens/api/contracts/content-urls';
 import { apiGet, withQuery } from '@termlens/shared-ui/lib/api-client';
 
 export interface NewsListParams {
@@ -12,4 +13,4 @@ export const fetchNews = (params: NewsListParams, signal?: AbortSignal) =>
   apiGet<unknown>(withQuery('/api/news', { ...params }), signal);
 
 export const fetchNewsArticle = (id: string, signal?: AbortSignal) =>
-  apiGet<NewsArticleRead>(`/api/news/${encodeURIComponent(id)}`, signal);
+  apiGet<NewsArticleRead>(newsArticleUrl(id), signal);

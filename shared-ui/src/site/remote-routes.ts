@@ -1,5 +1,7 @@
-import type { SitePath } from '@termlens/shared-ui/site/pages';
-import type { RemoteName } from '@termlens/shared-ui/site/remotes';
+// Which remote renders each page. The shell routes by it; the server preloads the owning remote's
+// files into each page's HTML from it.
+import type { SitePath } from './pages';
+import type { RemoteName } from './remotes';
 
 export interface RemoteRoute {
   path: Exclude<SitePath, '/'>;
