@@ -6,8 +6,16 @@ const escapeHtml = (s: string) =>
 // JSON inside <script> must not be able to close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's index.html with this page's title, description, canonical link and JSON-LD. */
-export function renderPageHtml(template: string, page: ResolvedPage, canonicalUrl: string): string {
+/**
+ * The shell's index.html with this page's title, description, canonical link and JSON-LD, and
+ * the shell's server-rendered markup in its root.
+ */
+export function renderPageHtml(
+  template: string,
+  page: ResolvedPage,
+  canonicalUrl: string,
+  rootMarkup = '',
+): string {
   const { title, description, keywords } = page.meta;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -26,5 +34,8 @@ export function renderPageHtml(template: string, page: ResolvedPage, canonicalUr
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, tags);
+  // Functions as replacements, so a `$` in the content is not read as a pattern.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => tags)
+    .replace('<div id="root"></div>', () => `<div id="root">${rootMarkup}</div>`);
 }
