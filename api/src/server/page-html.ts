@@ -17,16 +17,18 @@ export interface PageHead {
   runtimeConfig: RuntimeConfig;
   /** what the page will load once the shell runs, to fetch from the start */
   preloads: Preload[];
+  /** the shell's server-rendered markup; empty to let the browser render the page alone */
+  rootMarkup?: string;
 }
 
 /**
  * The shell's index.html with this page's title, description, canonical link, JSON-LD, the
- * runtime config and the preload links.
+ * runtime config, the preload links and the shell's server-rendered markup in its root.
  */
 export function renderPageHtml(
   template: string,
   page: ResolvedPage,
-  { canonicalUrl, runtimeConfig, preloads }: PageHead,
+  { canonicalUrl, runtimeConfig, preloads, rootMarkup = '' }: PageHead,
 ): string {
   const { title, description, keywords } = page.meta;
   const tags = [
@@ -50,5 +52,6 @@ export function renderPageHtml(
   // After the shell's own scripts and stylesheet, which the page needs first.
   return template
     .replace(/<title>[^<]*<\/title>/, () => tags)
-    .replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`);
+    .replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rootMarkup}</div>`);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../lib/logger';
+import { paintFirstLoaderHash } from './paint-first';
 import { buildRuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { createSite } from './site';
@@ -40,7 +41,7 @@ describe('security headers', () => {
   ])('are on %s', async (path) => {
     const res = await site.request(path);
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://cdn.example:8443;");
+    expect(csp).toContain(`script-src 'self' ${paintFirstLoaderHash} https://cdn.example:8443;`);
     expect(csp).toContain("connect-src 'self' https://cdn.example:8443;");
     for (const directive of [
       "default-src 'self'",
@@ -66,6 +67,6 @@ describe('security headers', () => {
       REMOTE_MFE_LEADS_URL: '/remotes/elsewhere/mf-manifest.json',
     });
     expect(remoteOrigins(config)).toEqual(['http://127.0.0.1:4001']);
-    expect(contentSecurityPolicy([])).toContain("script-src 'self';");
+    expect(contentSecurityPolicy([])).toContain(`script-src 'self' ${paintFirstLoaderHash};`);
   });
 });

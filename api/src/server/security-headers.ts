@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@termlens/shared-ui/site/remotes';
 import type { MiddlewareHandler } from 'hono';
+import { paintFirstLoaderHash } from './paint-first';
 
 /**
  * Origins other than our own that the shell loads remotes from: the absolute manifest URLs of
@@ -19,7 +20,8 @@ export function contentSecurityPolicy(extraOrigins: string[]): string {
   const with_ = (...sources: string[]) => [...sources, ...extraOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${with_("'self'")}`,
+    // The hash admits the one inline script, the paint-first loader, and nothing else inline.
+    `script-src ${with_("'self'", paintFirstLoaderHash)}`,
     // React writes `style` attributes (progress bars, positions): those need 'unsafe-inline'.
     `style-src ${with_("'self'", "'unsafe-inline'")}`,
     `img-src ${with_("'self'", 'data:')}`,

@@ -10,12 +10,14 @@ import type { AppEnv } from '../app-env';
 import { handleError } from '../lib/error-handler';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
+import { paintFirstTemplate } from './paint-first';
 import { apiPreload } from './preload-links';
 import { routePreloads } from './route-preloads';
 import { buildRuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { renderRobotsTxt, renderSitemapXml } from './seo-files';
 import { serveFolder } from './serve-folder';
+import { loadShellRenderer } from './shell-renderer';
 import { StaticFolder } from './static-files';
 
 export interface SiteOptions {
@@ -52,6 +54,11 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   }
   const shell = new StaticFolder(shellDist);
   const template = shell.get('/index.html')?.body.toString() ?? '';
+  const ownContentTemplate = paintFirstTemplate(template);
+  const renderShell = loadShellRenderer(
+    join(options.webRoot, 'shell', 'dist-server', 'render-page.js'),
+    deps.log,
+  );
 
   app.get('/sitemap.xml', async (c) => {
     const xml = await renderSitemapXml(deps.database.db, options.siteUrl);
@@ -87,13 +94,16 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
       options.pageResolvers ?? {},
       options.siteUrl,
     );
-    const html = renderPageHtml(template, page, {
+    const url = new URL(c.req.url);
+    const rendered = await renderShell(`${url.pathname}${url.search}`);
+    const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig: config,
       preloads: [
         ...((page.pattern && preloads.get(page.pattern)) || []),
         ...page.apiUrls.map(apiPreload),
       ],
+      rootMarkup: rendered?.markup,
     });
     c.header('Cache-Control', 'no-cache');
     if (page.status === 503) c.header('Retry-After', '5');

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@termlens/shared-ui/site/remotes';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useHydrated } from '../app/use-hydrated';
 import { remotesRegistered } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -40,11 +41,17 @@ export function RemoteModule({ remote, module, loading, area }: RemoteModuleProp
   const [attempt, setAttempt] = useState(0);
   // Each attempt makes a new lazy component: React.lazy remembers a failure for ever.
   const Component = useMemo(() => lazyRemote(remote, module), [remote, module, attempt]);
+  // The server and the hydrating browser render the placeholder; remote code loads after.
+  const hydrated = useHydrated();
   return (
     <RemoteErrorBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={loading}>
-        <Component />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={loading}>
+          <Component />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </RemoteErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import styles from './cookie-consent.module.css';
 
 // Most visitors never open the preferences: its dialog code loads on first use.
@@ -16,10 +17,13 @@ export function CookieConsent() {
   const { acceptAll, essentialOnly, openPreferences } = useConsentStore.getState();
   // Once loaded the dialog stays mounted, so closing it behaves as before.
   const [dialogWanted, setDialogWanted] = useState(false);
+  // The choice lives in the browser: the server's HTML has no banner, so a returning visitor
+  // never sees one flash, and a first visit shows it once hydrated.
+  const hydrated = useHydrated();
   if (preferencesOpen && !dialogWanted) setDialogWanted(true);
   return (
     <>
-      {consent === null && (
+      {hydrated && consent === null && (
         <section className={styles.banner} aria-labelledby="cookie-banner-title">
           <div className={styles.inner}>
             <div>

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderPage } from '../contracts/server-render';
+import type { Logger } from '../lib/logger';
+
+/** The shell's first screen for a URL, or null to let the browser render the page alone. */
+export type ShellRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/**
+ * The shell's server renderer, from its build (`shell/dist-server`). Without that build, or when
+ * rendering fails, a page is served with an empty root and the browser renders it alone: slower
+ * to paint, never broken.
+ */
+export function loadShellRenderer(bundleFile: string, log: Logger): ShellRenderer {
+  if (!existsSync(bundleFile)) return async () => null;
+  // Loaded at start-up, so the first page request does not wait for it.
+  const bundle = (import(pathToFileURL(bundleFile).href) as Promise<{ renderPage: RenderPage }>)
+    .then((loaded) => loaded.renderPage)
+    .catch((err: unknown) => {
+      log.error('shell server renderer failed to load', { error: String(err) });
+      return null;
+    });
+  return async (url) => {
+    const renderPage = await bundle;
+    if (!renderPage) return null;
+    try {
+      return renderPage(url);
+    } catch (err) {
+      log.error('shell server render failed', { url, error: String(err) });
+      return null;
+    }
+  };
+}
