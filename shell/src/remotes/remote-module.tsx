@@ -7,14 +7,40 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type Exposed = { default: ComponentType };
 
+function loadParts(remote: RemoteName, module: string) {
+  // The query provider loads alongside the remote's code, not before or after it. Its chunk
+  // is named so the server can preload it (remotePageChunk in shared-ui/src/site/shell-chunks.ts).
+  return Promise.all([
+    remotesRegistered().then(() => loadRemote<Exposed>(`${remote}/${module}`)),
+    import(/* webpackChunkName: "query-provider" */ './query-provider'),
+  ]);
+}
+
+const started = new Map<string, ReturnType<typeof loadParts>>();
+
+/**
+ * Starts loading a page's remote module as the app's code starts, before the server's markup is
+ * hydrated; the page's first RemoteModule takes it over.
+ */
+export function startLoadingRemote(remote: RemoteName, module: string): void {
+  const parts = loadParts(remote, module);
+  // Handled here so a failure is not reported as unhandled; the RemoteModule still receives it.
+  parts.catch(() => {});
+  started.set(`${remote}/${module}`, parts);
+}
+
+/** A load started early, once: a retry after a failure loads afresh. */
+function takeStarted(remote: RemoteName, module: string) {
+  const key = `${remote}/${module}`;
+  const parts = started.get(key);
+  started.delete(key);
+  return parts;
+}
+
 function lazyRemote(remote: RemoteName, module: string) {
   return lazy(async () => {
-    // The query provider loads alongside the remote's code, not before or after it. Its chunk
-    // is named so the server can preload it (remotePageChunk in shared-ui/src/site/shell-chunks.ts).
-    const [loaded, { QueryProvider }] = await Promise.all([
-      remotesRegistered().then(() => loadRemote<Exposed>(`${remote}/${module}`)),
-      import(/* webpackChunkName: "query-provider" */ './query-provider'),
-    ]);
+    const [loaded, { QueryProvider }] = await (takeStarted(remote, module) ??
+      loadParts(remote, module));
     const Remote = loaded?.default;
     if (!Remote) throw new Error(`${remote}/${module} did not load`);
     return {

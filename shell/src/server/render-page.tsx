@@ -1,12 +1,11 @@
 import type { RenderPage } from '@termlens/api/contracts/server-render';
-import { remoteRoutes } from '@termlens/shared-ui/site/remote-routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 // Straight from the package: the server bundle is not federated, and the browser's shared
 // router facade need not carry a router only the server uses.
 import { StaticRouter } from 'react-router-dom';
+import { remoteRouteFor } from '../app/remote-route-for';
 import { SiteRoot } from '../app/site-root';
-import { routePatternOf } from '../features/web-vitals/route-pattern';
 
 /**
  * The shell's HTML for one URL (path and query): layout, header, footer and the shell's own
@@ -14,7 +13,6 @@ import { routePatternOf } from '../features/web-vitals/route-pattern';
  * first screen paints before any script has run.
  */
 export const renderPage: RenderPage = (url) => {
-  const pattern = routePatternOf(new URL(url, 'http://localhost').pathname);
   return {
     markup: renderToString(
       <StrictMode>
@@ -23,6 +21,6 @@ export const renderPage: RenderPage = (url) => {
         </StaticRouter>
       </StrictMode>,
     ),
-    ownContent: !remoteRoutes.some((route) => route.path === pattern),
+    ownContent: !remoteRouteFor(new URL(url, 'http://localhost').pathname),
   };
 };

@@ -1,0 +1,8 @@
+import { type RemoteRoute, remoteRoutes } from '@termlens/shared-ui/site/remote-routes';
+import { routePatternOf } from '../features/web-vitals/route-pattern';
+
+/** The remote that renders the page at this pathname; undefined for the shell's own pages. */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  const pattern = routePatternOf(pathname);
+  return remoteRoutes.find((route) => route.path === pattern);
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const loadRemote = vi.hoisted(() => vi.fn());
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: vi.fn() }));
+vi.mock('./register-remotes', () => ({ remotesRegistered: () => Promise.resolve() }));
+
+const { RemoteModule, startLoadingRemote } = await import('./remote-module');
+
+const page = () => (
+  <RemoteModule remote="mfe_quotes" module="compare-page" area="this page" loading="Loading…" />
+);
+
+describe('RemoteModule', () => {
+  afterEach(() => loadRemote.mockReset());
+
+  it('takes over the load started with the app, without loading again', async () => {
+    loadRemote.mockResolvedValue({ default: () => <h1>Compare quotes</h1> });
+    startLoadingRemote('mfe_quotes', 'compare-page');
+    await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+    render(page());
+    expect(await screen.findByRole('heading', { name: 'Compare quotes' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('mfe_quotes/compare-page');
+  });
+
+  it('loads afresh on Try again after the early load failed', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('remote down'));
+    startLoadingRemote('mfe_quotes', 'compare-page');
+    render(page());
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    loadRemote.mockResolvedValue({ default: () => <h1>Compare quotes</h1> });
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Compare quotes' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
