@@ -46,7 +46,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const stop = async () => {
     child.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes may still be writing: a left-over temp folder must not cost
+    // the figures of a finished run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
+    } catch (err) {
+      process.stderr.write(`Could not remove ${profile}: ${String(err)}\n`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

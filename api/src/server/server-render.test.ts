@@ -105,3 +105,14 @@ describe('paintFirstTemplate', () => {
     expect(paintFirstTemplate(plain)).toBe(plain);
   });
 });
+
+describe('page HTML on the wire', () => {
+  const { site, remove } = siteWith(fakeRenderer);
+  afterAll(remove);
+
+  it('is compressed for a browser that accepts it', async () => {
+    const res = await site.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});

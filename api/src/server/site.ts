@@ -87,7 +87,8 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     c.req.path === '/index.html' ? next() : serveFolder(shell)(c, next),
   );
 
-  app.get('*', async (c) => {
+  // Pages are written per request: compressed per request too (static files are compressed once).
+  app.get('*', compress(), async (c) => {
     const page = await resolvePage(
       c.req.path,
       deps.database.db,
