@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { StaticFile, StaticFolder } from './static-files';
 
 /** Answers a file of the folder, with its caching rule, ETag revalidation and compression. */
-export async function sendStatic(c: Context, folder: StaticFolder, path: string, file: StaticFile) {
+export function sendStatic(c: Context, folder: StaticFolder, path: string, file: StaticFile) {
   const headers: Record<string, string> = {
     'Content-Type': file.contentType,
     'Cache-Control': file.cacheControl,
@@ -10,7 +10,7 @@ export async function sendStatic(c: Context, folder: StaticFolder, path: string,
     Vary: 'Accept-Encoding',
   };
   if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
-  const [body, encoding] = await folder.encode(path, file, c.req.header('Accept-Encoding') ?? '');
+  const [body, encoding] = folder.encode(path, file, c.req.header('Accept-Encoding') ?? '');
   if (encoding) headers['Content-Encoding'] = encoding;
   return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
 }

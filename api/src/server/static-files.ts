@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { encodeBodyOffThread, preferredEncoding } from '../lib/content-encoding';
+import { encodeBody, preferredEncoding } from '../lib/content-encoding';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +35,7 @@ export interface StaticFile {
 /** A built folder held in memory, with encodings computed once on first use. */
 export class StaticFolder {
   private readonly files = new Map<string, StaticFile>();
-  private readonly encoded = new Map<string, Promise<Uint8Array | null>>();
+  private readonly encoded = new Map<string, Uint8Array>();
 
   constructor(readonly root: string) {
     if (existsSync(root)) this.load(root);
@@ -55,30 +55,18 @@ export class StaticFolder {
     return file && (JSON.parse(new TextDecoder().decode(file.body)) as T);
   }
 
-  /**
-   * The body in the best encoding the client accepts, and that encoding's name. Each encoding is
-   * made once, off the event loop; requests arriving meanwhile wait for the same one. If it
-   * fails, the file goes out as it is and the next request tries again.
-   */
-  async encode(
-    path: string,
-    file: StaticFile,
-    acceptEncoding: string,
-  ): Promise<[Uint8Array, string | null]> {
+  /** The body in the best encoding the client accepts, and that encoding's name. */
+  encode(path: string, file: StaticFile, acceptEncoding: string): [Uint8Array, string | null] {
     if (!file.compressible || file.body.byteLength < 1024) return [file.body, null];
     const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return [file.body, null];
     const key = `${encoding}:${path}`;
-    let pending = this.encoded.get(key);
-    if (!pending) {
-      pending = encodeBodyOffThread(file.body, encoding).catch(() => {
-        this.encoded.delete(key);
-        return null;
-      });
-      this.encoded.set(key, pending);
+    let body = this.encoded.get(key);
+    if (!body) {
+      body = encodeBody(file.body, encoding);
+      this.encoded.set(key, body);
     }
-    const body = await pending;
-    return body ? [body, encoding] : [file.body, null];
+    return [body, encoding];
   }
 
   private load(dir: string) {
