@@ -1,5 +1,5 @@
 import { type RemoteRoute, remoteRoutes } from '@termlens/shared-ui/site/remote-routes';
-import { routePatternOf } from '../features/web-vitals/route-pattern';
+import { routePatternOf } from './route-pattern';
 
 /** The remote that renders the page at this pathname; undefined for the shell's own pages. */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {

@@ -1,7 +1,7 @@
 import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import { useEffect, useState } from 'react';
-import { routePatternOf } from './route-pattern';
+import { routePatternOf } from '../../app/route-pattern';
 
 // One promise for the chunk, so start and stop always run in the order the effects asked.
 let reporter: Promise<typeof import('./vitals-reporter')> | undefined;
