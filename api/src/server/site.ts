@@ -83,9 +83,8 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     manifests,
   });
 
-  app.use('*', async (c, next) =>
-    c.req.path === '/index.html' ? next() : serveFolder(shell)(c, next),
-  );
+  const serveShell = serveFolder(shell);
+  app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveShell(c, next)));
 
   // Pages are written per request: compressed per request too (static files are compressed once).
   app.get('*', compress(), async (c) => {
