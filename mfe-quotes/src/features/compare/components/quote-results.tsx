@@ -75,7 +75,7 @@ export function QuoteResults({ query, summary }: QuoteResultsProps) {
           </select>
         </label>
       </div>
-      <DataTable className={styles.table}>
+      <DataTable className={styles.table} stacked>
         <caption className="visually-hidden">
           {quotes.length} term life quotes, sorted by {sort === 'price' ? 'price' : 'rating'}
         </caption>
