@@ -13,7 +13,10 @@ export interface NearViewportProps {
 
 /**
  * Renders `children` only once this area comes near the viewport, so code for sections below the
- * fold is not part of the first load. Scrolling to the anchor brings it near, which loads it.
+ * fold is not part of the first load. An area in the first screen loads at once; the look-ahead
+ * below it starts with the visitor's first scroll, so a visitor who reads only the first screen
+ * never pays for sections they would have to scroll to. Scrolling to the anchor (a link, the
+ * keyboard) is a scroll too, which loads it.
  */
 export function NearViewport({ id, placeholder, children }: NearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,14 +24,30 @@ export function NearViewport({ id, placeholder, children }: NearViewportProps) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
+    let scrolled = window.scrollY > 0;
+    let ahead = false;
+    const inView = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    const lookAhead = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        ahead = entries.at(-1)?.isIntersecting ?? false;
+        if (ahead && scrolled) setNear(true);
       },
       { rootMargin },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const onFirstScroll = () => {
+      scrolled = true;
+      if (ahead) setNear(true);
+    };
+    inView.observe(element);
+    lookAhead.observe(element);
+    window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
+    return () => {
+      inView.disconnect();
+      lookAhead.disconnect();
+      window.removeEventListener('scroll', onFirstScroll);
+    };
   }, [near]);
   return (
     <div id={id} ref={ref}>
