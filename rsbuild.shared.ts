@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type ManifestConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import devPorts from './dev-ports.json';
+import { pluginPrecompress } from './rsbuild-precompress';
 
 /** Dev-server ports; `pnpm dev` wires the shell to the remotes through the API's runtime config. */
 export { devPorts };
@@ -90,6 +91,7 @@ export function frontendConfig({
             optimization: { target: 'web' },
           },
         }),
+        ...(command === 'build' ? [pluginPrecompress()] : []),
       ],
       source: { entry: { index: './src/index.ts' } },
       resolve: { aliasStrategy: 'prefer-alias' },

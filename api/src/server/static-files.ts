@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { encodeBody, preferredEncoding } from '../lib/content-encoding';
+import { type ContentEncoding, encodeBody, preferredEncoding } from '../lib/content-encoding';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +32,13 @@ export interface StaticFile {
   compressible: boolean;
 }
 
-/** A built folder held in memory, with encodings computed once on first use. */
+// What the build writes beside a file (rsbuild-precompress.ts): its body in that encoding.
+const precompressed: Record<string, ContentEncoding> = { '.br': 'br', '.gz': 'gzip' };
+
+/**
+ * A built folder held in memory. Encodings the build wrote are served as they are; any other is
+ * computed once, on first use.
+ */
 export class StaticFolder {
   private readonly files = new Map<string, StaticFile>();
   private readonly encoded = new Map<string, Uint8Array>();
@@ -70,15 +76,22 @@ export class StaticFolder {
   }
 
   private load(dir: string) {
-    for (const name of readdirSync(dir)) {
+    const names = readdirSync(dir);
+    for (const name of names) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
         this.load(full);
         continue;
       }
       const ext = extname(name);
-      const body = readFileSync(full);
+      const original = name.slice(0, -ext.length);
+      const encoding = precompressed[ext];
       const urlPath = `/${relative(this.root, full).split(sep).join('/')}`;
+      if (encoding && names.includes(original)) {
+        this.encoded.set(`${encoding}:${urlPath.slice(0, -ext.length)}`, readFileSync(full));
+        continue;
+      }
+      const body = readFileSync(full);
       this.files.set(urlPath, {
         body,
         contentType: contentTypes[ext] ?? 'application/octet-stream',
