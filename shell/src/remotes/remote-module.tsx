@@ -7,50 +7,58 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type Exposed = { default: ComponentType };
 
-function loadParts(remote: RemoteName, module: string) {
+const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
+/**
+ * Modules whose code has arrived, each wrapped once in the query provider. One of these renders
+ * at once: through React.lazy it would first commit the Suspense fallback, and React reveals
+ * content that replaces a fallback at most every 300 ms.
+ */
+const arrived = new Map<string, ComponentType>();
+
+async function loadModule(remote: RemoteName, module: string): Promise<ComponentType> {
   // The query provider loads alongside the remote's code, not before or after it. Its chunk
   // is named so the server can preload it (remotePageChunk in shared-ui/src/site/shell-chunks.ts).
-  return Promise.all([
-    remotesRegistered().then(() => loadRemote<Exposed>(`${remote}/${module}`)),
+  const [exposed, { QueryProvider }] = await Promise.all([
+    remotesRegistered().then(() => loadRemote<Exposed>(keyOf(remote, module))),
     import(/* webpackChunkName: "query-provider" */ './query-provider'),
   ]);
+  const Remote = exposed?.default;
+  if (!Remote) throw new Error(`${keyOf(remote, module)} did not load`);
+  const Module = () => (
+    <QueryProvider>
+      <Remote />
+    </QueryProvider>
+  );
+  arrived.set(keyOf(remote, module), Module);
+  return Module;
 }
 
-const started = new Map<string, ReturnType<typeof loadParts>>();
+const started = new Map<string, Promise<ComponentType>>();
 
 /**
  * Starts loading a page's remote module as the app's code starts, before the server's markup is
  * hydrated; the page's first RemoteModule takes it over.
  */
 export function startLoadingRemote(remote: RemoteName, module: string): void {
-  const parts = loadParts(remote, module);
+  const load = loadModule(remote, module);
   // Handled here so a failure is not reported as unhandled; the RemoteModule still receives it.
-  parts.catch(() => {});
-  started.set(`${remote}/${module}`, parts);
+  load.catch(() => {});
+  started.set(keyOf(remote, module), load);
 }
 
 /** A load started early, once: a retry after a failure loads afresh. */
 function takeStarted(remote: RemoteName, module: string) {
-  const key = `${remote}/${module}`;
-  const parts = started.get(key);
+  const key = keyOf(remote, module);
+  const load = started.get(key);
   started.delete(key);
-  return parts;
+  return load;
 }
 
 function lazyRemote(remote: RemoteName, module: string) {
-  return lazy(async () => {
-    const [loaded, { QueryProvider }] = await (takeStarted(remote, module) ??
-      loadParts(remote, module));
-    const Remote = loaded?.default;
-    if (!Remote) throw new Error(`${remote}/${module} did not load`);
-    return {
-      default: () => (
-        <QueryProvider>
-          <Remote />
-        </QueryProvider>
-      ),
-    };
-  });
+  return lazy(async () => ({
+    default: await (takeStarted(remote, module) ?? loadModule(remote, module)),
+  }));
 }
 
 export interface RemoteModuleProps {
@@ -65,13 +73,17 @@ export interface RemoteModuleProps {
 /** Renders one exposed module of a remote. A remote that fails affects only its own area. */
 export function RemoteModule({ remote, module, loading, area }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  // Each attempt makes a new lazy component: React.lazy remembers a failure for ever.
-  const Component = useMemo(() => lazyRemote(remote, module), [remote, module, attempt]);
-  // The server and the hydrating browser render the placeholder; remote code loads after.
+  // The server and the hydrating browser render the placeholder; remote code renders after.
   const hydrated = useHydrated();
+  // Chosen once per attempt, so the area is never remounted. Each attempt makes a new lazy
+  // component: React.lazy remembers a failure for ever.
+  const Component = useMemo(
+    () => (hydrated ? (arrived.get(keyOf(remote, module)) ?? lazyRemote(remote, module)) : null),
+    [remote, module, attempt, hydrated],
+  );
   return (
     <RemoteErrorBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
-      {hydrated ? (
+      {Component ? (
         <Suspense fallback={loading}>
           <Component />
         </Suspense>
