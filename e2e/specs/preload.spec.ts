@@ -30,6 +30,8 @@ async function visit(browser: Browser, url: string) {
 }
 
 const blogPost = siteRoutes.find((r) => r.path === '/blog/:slug')?.url ?? '';
+// The seeded post's cover, shown in its first screen.
+const blogCover = '/images/covers/blog-family-planning.svg';
 
 describe.skipIf(!hasChromium)('preload links', () => {
   let browser: Browser;
@@ -39,11 +41,11 @@ describe.skipIf(!hasChromium)('preload links', () => {
   afterAll(() => browser?.close());
 
   it.each([
-    ['/compare', '/remotes/mfe-quotes/mf-manifest.json'],
-    [blogPost, `/api/blog/${blogPost.split('/').at(-1)}`],
+    ['/compare', ['/remotes/mfe-quotes/mf-manifest.json']],
+    [blogPost, [`/api/blog/${blogPost.split('/').at(-1)}`, blogCover]],
   ])('on %s are each used: one request apiece, no warning', async (path, expected) => {
     const { preloaded, timesRequested, complaints } = await visit(browser, `${siteUrl}${path}`);
-    expect(preloaded).toContain(`${siteUrl}${expected}`);
+    expect(preloaded).toEqual(expect.arrayContaining(expected.map((href) => `${siteUrl}${href}`)));
     expect(preloaded.filter((href) => timesRequested(href) !== 1)).toEqual([]);
     expect(complaints).toEqual([]);
   });

@@ -4,10 +4,18 @@ import { blogPostUrl, newsArticleUrl } from '../contracts/content-urls';
 import { newsArticles } from '../db/schema';
 import { findPublishedPost } from '../routes/blog';
 import type { PageMetaResolver } from './page-meta';
+import { apiPreload, imagePreload } from './preload-links';
+
+/** The article's API answer, and its cover image: the page shows it in the first screen. */
+const pagePreloads = (apiUrl: string, imageUrl: string | null) => [
+  apiPreload(apiUrl),
+  ...(imageUrl ? [imagePreload(imageUrl)] : []),
+];
 
 /**
  * Blog posts and news articles: their own title and description, an Article, the API URL the page
- * fetches (from the path's own parameter, as the content remote does), 404 when unknown.
+ * fetches (from the path's own parameter, as the content remote does) and its cover image to
+ * preload, 404 when unknown.
  */
 export function contentPageResolvers(siteUrl: string): Record<string, PageMetaResolver> {
   return {
@@ -35,7 +43,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
           },
         ],
-        apiUrls: [blogPostUrl(slug)],
+        preloads: pagePreloads(blogPostUrl(slug), post.imageUrl),
       };
     },
     '/news/:id': async ({ id = '' }, db) => {
@@ -65,7 +73,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/news/${article.id}`,
           },
         ],
-        apiUrls: [newsArticleUrl(id)],
+        preloads: pagePreloads(newsArticleUrl(id), article.imageUrl),
       };
     },
   };

@@ -12,7 +12,7 @@ describe('renderPageHtml', () => {
         status: 200,
         meta: { title: "Save $' on cover", description: 'd', keywords: [] },
         structuredData: [],
-        apiUrls: [],
+        preloads: [],
       },
       { canonicalUrl: 'https://t.test/', runtimeConfig: buildRuntimeConfig({}), preloads: [] },
     );

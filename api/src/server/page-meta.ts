@@ -8,6 +8,7 @@ import {
 } from '@termlens/shared-ui/site/pages';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../lib/error-handler';
+import type { Preload } from './preload-links';
 import { pageStructuredData } from './structured-data';
 
 export interface ResolvedPage {
@@ -18,8 +19,8 @@ export interface ResolvedPage {
   structuredData: Record<string, unknown>[];
   /** the site page whose path pattern matched; none for a path no page has */
   pattern?: SitePath;
-  /** API URLs the page fetches as it renders, to preload */
-  apiUrls: string[];
+  /** what the page fetches as it renders (its API data, its first-screen image), to preload */
+  preloads: Preload[];
 }
 
 /**
@@ -32,7 +33,7 @@ export type PageMetaResolver = (
 ) => Promise<{
   meta: PageMeta;
   structuredData?: Record<string, unknown>[];
-  apiUrls?: string[];
+  preloads?: Preload[];
 } | null>;
 
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
@@ -81,7 +82,7 @@ export async function resolvePage(
           ...pageStructuredData(pattern, siteUrl),
         ],
         pattern,
-        apiUrls: [],
+        preloads: [],
       };
     }
     const found = await resolver(params, db).catch((err: unknown) => {
@@ -90,11 +91,11 @@ export async function resolvePage(
     });
     // The page's generic metadata; the front end finds the API down too and shows its error view.
     if (found === 'unavailable') {
-      return { status: 503, meta: page, structuredData: [], pattern, apiUrls: [] };
+      return { status: 503, meta: page, structuredData: [], pattern, preloads: [] };
     }
     // The page's remote still renders (its own 'not found' view), with no data to fetch.
     if (!found) {
-      return { status: 404, meta: notFoundPage, structuredData: [], pattern, apiUrls: [] };
+      return { status: 404, meta: notFoundPage, structuredData: [], pattern, preloads: [] };
     }
     return {
       status: 200,
@@ -104,10 +105,10 @@ export async function resolvePage(
         ...(found.structuredData ?? []),
       ],
       pattern,
-      apiUrls: found.apiUrls ?? [],
+      preloads: found.preloads ?? [],
     };
   }
-  return { status: 404, meta: notFoundPage, structuredData: [], apiUrls: [] };
+  return { status: 404, meta: notFoundPage, structuredData: [], preloads: [] };
 }
 
 function breadcrumbs(page: SitePage, path: string, siteUrl: string): Record<string, unknown> {

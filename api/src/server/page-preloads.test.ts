@@ -48,14 +48,11 @@ describe('preload links in the page HTML', () => {
   beforeAll(async () => {
     if (!pglite) throw new Error('no test database');
     database = await pglite.open();
-    await database.db.insert(blogPosts).values({
-      title: 'A guide',
-      slug: 'a-guide',
-      content: 'Body',
-      category: 'Basics',
-      author: 'Editor',
-      isPublished: true,
-    });
+    const post = { content: 'Body', category: 'Basics', author: 'Editor', isPublished: true };
+    await database.db.insert(blogPosts).values([
+      { ...post, title: 'A guide', slug: 'a-guide' },
+      { ...post, title: 'Covered', slug: 'covered', imageUrl: '/images/covers/covered.svg' },
+    ]);
     webRoot = fakeWebRoot();
     addFakeFrontendBuilds(webRoot);
     site = siteWith({});
@@ -99,6 +96,14 @@ describe('preload links in the page HTML', () => {
       crossorigin: 'use-credentials',
     });
     for (const { href } of links) expect((await site.request(href)).status, href).toBe(200);
+  });
+
+  it("add the cover image after the post's data, as a plain image, when the post has one", async () => {
+    const links = await linksOn('/blog/covered');
+    expect(links.slice(-2)).toEqual([
+      { href: '/api/blog/covered', as: 'fetch', crossorigin: 'use-credentials' },
+      { href: '/images/covers/covered.svg', as: 'image' },
+    ]);
   });
 
   it('preload no data for a blog post that does not exist, whose remote still renders', async () => {

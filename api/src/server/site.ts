@@ -11,7 +11,6 @@ import { handleError } from '../lib/error-handler';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
 import { paintFirstTemplate } from './paint-first';
-import { apiPreload } from './preload-links';
 import { routePreloads } from './route-preloads';
 import { buildRuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
@@ -99,10 +98,7 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig: config,
-      preloads: [
-        ...((page.pattern && preloads.get(page.pattern)) || []),
-        ...page.apiUrls.map(apiPreload),
-      ],
+      preloads: [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads],
       rootMarkup: rendered?.markup,
     });
     c.header('Cache-Control', 'no-cache');
