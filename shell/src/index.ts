@@ -1,18 +1,4 @@
-import { remoteRouteFor } from './app/remote-route-for';
-import { remotesRegistered } from './remotes/register-remotes';
-import { startLoadingRemote } from './remotes/remote-module';
-
-// Remote locations are read from the page (or fetched, under the dev server) while the app
-// renders its own first screen; each remote module waits for the registration. Everything the
-// app shares with the remotes is eager in the shell (rsbuild.shared.ts), so it needs no
-// asynchronous boundary before it.
-remotesRegistered();
-
-// A page a remote renders starts loading its module now, not once the layout has hydrated.
-const route = remoteRouteFor(location.pathname);
-if (route) startLoadingRemote(route.remote, route.module);
-
-// The app (react-dom, the site, hydration) starts in a task of its own: the entry's work is two
-// shorter tasks instead of one long one (Lighthouse's total blocking time), with the remote's
-// load already under way. Eager mode keeps the code in the entry's chunks: no extra request.
-setTimeout(() => import(/* webpackMode: "eager" */ './bootstrap'));
+// The entry's own script evaluation holds only the bundler's and the federation runtime's start:
+// the app's code runs in later tasks, so the browser can paint and handle input in between.
+// Eager mode keeps that code in the entry's chunks: no extra request.
+setTimeout(() => import(/* webpackMode: "eager" */ './start-app'));

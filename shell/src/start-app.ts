@@ -1,0 +1,17 @@
+import { remoteRouteFor } from './app/remote-route-for';
+import { remotesRegistered } from './remotes/register-remotes';
+import { startLoadingRemote } from './remotes/remote-module';
+
+// Remote locations are read from the page (or fetched, under the dev server) while the app
+// renders its own first screen; each remote module waits for the registration. Everything the
+// app shares with the remotes is eager in the shell (rsbuild.shared.ts), so it needs no
+// asynchronous boundary before it.
+remotesRegistered();
+
+// A page a remote renders starts loading its module now, not once the layout has hydrated.
+const route = remoteRouteFor(location.pathname);
+if (route) startLoadingRemote(route.remote, route.module);
+
+// The app (react-dom, the site, hydration) starts in a task of its own: shorter tasks instead of
+// one long one (Lighthouse's total blocking time), with the remote's load already under way.
+setTimeout(() => import(/* webpackMode: "eager" */ './bootstrap'));
