@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type ManifestConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlTag, type ManifestConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import devPorts from './dev-ports.json';
 import { pluginPrecompress } from './rsbuild-precompress';
@@ -50,6 +51,24 @@ export function sharedDependencies(packageDir: string, host = false) {
   return shared;
 }
 
+/**
+ * The favicon written into the page as a data URL (300 bytes): a request fewer in the first round
+ * trip, when a phone's few connections are all busy with what the page needs to render. It is
+ * kept out of public/, where rsbuild would also link it as a file.
+ */
+function inlineFavicon(packageDir: string): HtmlTag {
+  const svg = readFileSync(join(packageDir, 'favicon.svg'), 'utf8').trim();
+  return {
+    tag: 'link',
+    attrs: {
+      rel: 'icon',
+      type: 'image/svg+xml',
+      href: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    },
+    head: true,
+  };
+}
+
 interface FrontendOptions {
   /** the package folder, for resolving installed versions */
   packageDir: string;
@@ -96,7 +115,7 @@ export function frontendConfig({
       source: { entry: { index: './src/index.ts' } },
       resolve: { aliasStrategy: 'prefer-alias' },
       html: host
-        ? { template: './index.html', title: 'TermLens', favicon: './public/favicon.svg' }
+        ? { template: './index.html', title: 'TermLens', tags: [inlineFavicon(packageDir)] }
         : { title: `TermLens ${name} (standalone preview)` },
       output: {
         // Remotes resolve their chunks from wherever their manifest was served (TOOLCHAIN 6).
