@@ -3,9 +3,7 @@ import { remotesRegistered } from './remotes/register-remotes';
 import { startLoadingRemote } from './remotes/remote-module';
 
 // Remote locations are read from the page (or fetched, under the dev server) while the app
-// renders its own first screen; each remote module waits for the registration. Everything the
-// app shares with the remotes is eager in the shell (rsbuild.shared.ts), so it needs no
-// asynchronous boundary before it.
+// renders its own first screen; each remote module waits for the registration.
 remotesRegistered();
 
 // A page a remote renders starts loading its module now, not once the layout has hydrated.

@@ -76,7 +76,7 @@ export class StaticFolder {
   }
 
   private load(dir: string) {
-    const names = readdirSync(dir);
+    const names = new Set(readdirSync(dir));
     for (const name of names) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
@@ -87,7 +87,7 @@ export class StaticFolder {
       const original = name.slice(0, -ext.length);
       const encoding = precompressed[ext];
       const urlPath = `/${relative(this.root, full).split(sep).join('/')}`;
-      if (encoding && names.includes(original)) {
+      if (encoding && names.has(original)) {
         this.encoded.set(`${encoding}:${urlPath.slice(0, -ext.length)}`, readFileSync(full));
         continue;
       }
