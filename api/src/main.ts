@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { readEnv } from './env';
+import { errorFacts } from './lib/error-facts';
 import { createLogger } from './lib/logger';
 import { recordOnlyTransport } from './mail/mail-transport';
 import { startMailWorkers } from './mail/mail-workers';
@@ -87,4 +88,12 @@ function shutdown(signal: string) {
   });
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+// Node's own report of a crash prints the error's message, which for a failed query lists its
+// parameters: log what failed and where instead, then crash as Node would.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    log.error(event, errorFacts(error));
+    process.exit(1);
+  });
+}
 process.on('SIGINT', () => shutdown('SIGINT'));

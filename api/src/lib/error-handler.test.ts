@@ -33,13 +33,20 @@ describe('handleError', () => {
     });
   });
 
-  it('never leaks a stack trace or the internal message, but logs it', async () => {
+  it('never leaks a stack trace or the message, and logs where it was thrown', async () => {
     const lines: string[] = [];
-    const res = await appThrowing(new Error('secret detail at /srv/db.ts:42'), lines).request('/');
+    const res = await appThrowing(new TypeError('secret detail at /srv/db.ts:42'), lines).request(
+      '/',
+    );
     expect(res.status).toBe(500);
     const body = await res.text();
     expect(body).toBe('{"error":"Internal server error"}');
-    expect(lines.join('\n')).toContain('secret detail');
+    expect(lines.join('\n')).not.toContain('secret detail');
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      msg: 'unhandled error',
+      errorClass: 'TypeError',
+      at: expect.stringMatching(/error-handler\.test\.ts/),
+    });
   });
 
   it('answers 503 when the database connection is refused', async () => {

@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
+import { errorFacts } from './error-facts';
 import { HttpError } from './http-error';
 
 // Every failure leaves as JSON `{ error, fields? }`; a stack trace never reaches the client.
@@ -16,10 +17,7 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     const message = status === 400 ? 'Malformed request' : err.message || 'Request failed';
     return c.json({ error: message }, status);
   }
-  c.var.log.error('unhandled error', {
-    path: c.req.path,
-    error: err instanceof Error ? err.message : String(err),
-  });
+  c.var.log.error('unhandled error', { path: c.req.path, ...errorFacts(err) });
   if (isDatabaseUnavailable(err)) {
     return c.json({ error: 'Service temporarily unavailable' }, 503, { 'Retry-After': '5' });
   }

@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
+import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
 import { ingestFeeds } from './ingest-feeds';
 
@@ -37,7 +38,7 @@ export function startFeedScheduler(db: Database, feeds: readonly string[], log: 
         await ingestFeeds(db, feeds, log);
       }
     } catch (error) {
-      log.error('news ingest run failed', { error: String(error) });
+      log.error('news ingest run failed', errorFacts(error));
     } finally {
       running = false;
     }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { newsArticles } from '../db/schema';
+import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
 import { plainText } from '../lib/plain-text';
 import { parseFeed } from './parse-feed';
@@ -92,9 +93,12 @@ export async function ingestFeeds(
       log.info('news feed ingested', { feed, inserted });
       results.push({ feed, inserted });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn('news feed failed', { feed, error: message });
-      results.push({ feed, inserted: 0, error: message });
+      log.warn('news feed failed', { feed, ...errorFacts(error) });
+      results.push({
+        feed,
+        inserted: 0,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return results;

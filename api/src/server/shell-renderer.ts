@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderPage } from '../contracts/server-render';
+import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
 
 /** The shell's first screen for a URL, or null to let the browser render the page alone. */
@@ -17,7 +18,7 @@ export function loadShellRenderer(bundleFile: string, log: Logger): ShellRendere
   const bundle = (import(pathToFileURL(bundleFile).href) as Promise<{ renderPage: RenderPage }>)
     .then((loaded) => loaded.renderPage)
     .catch((err: unknown) => {
-      log.error('shell server renderer failed to load', { error: String(err) });
+      log.error('shell server renderer failed to load', errorFacts(err));
       return null;
     });
   return async (url) => {
@@ -26,7 +27,7 @@ export function loadShellRenderer(bundleFile: string, log: Logger): ShellRendere
     try {
       return renderPage(url);
     } catch (err) {
-      log.error('shell server render failed', { url, error: String(err) });
+      log.error('shell server render failed', { url, ...errorFacts(err) });
       return null;
     }
   };
