@@ -247,7 +247,7 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: serial().primaryKey(),
-    /** the public id shown to the requester, `DSR-<timestamp>` */
+    /** the public id shown to the requester, `DSR-<timestamp>`, suffixed when one is taken */
     requestId: text().notNull().unique(),
     fullName: text().notNull(),
     email: text().notNull(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ccpaRequestTypes, dataRequestInput, MAX_VERIFICATION_BYTES } from '../contracts/leads';
@@ -24,6 +25,17 @@ function detectFile(name: string, bytes: Uint8Array): string | null {
   return match?.extensions.includes(extension) ? match.type : null;
 }
 
+const MAX_ID_ATTEMPTS = 8;
+
+/**
+ * `DSR-<milliseconds>` as requesters are told; requests filed in the same millisecond get a
+ * random suffix, so none is refused for its id.
+ */
+function dataRequestId(now: number, attempt: number): string {
+  if (attempt === 0) return `DSR-${now}`;
+  return `DSR-${now}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
 const fileError = (message: string) =>
   new HttpError(400, 'Invalid request', { verificationDocument: message });
 
@@ -44,11 +56,9 @@ export function dataRequestRoutes() {
         file = { name: input.verificationDocument.name, type, bytes };
       }
       const now = Date.now();
-      const requestId = `DSR-${now}`;
       const days = ccpaRequestTypes.includes(input.requestType) ? 45 : 30;
-      await c.var.db.transaction(async (tx) => {
-        await tx.insert(dataRequests).values({
-          requestId,
+      const requestId = await c.var.db.transaction(async (tx) => {
+        const row = {
           fullName: input.fullName,
           email: input.email,
           requestType: input.requestType,
@@ -57,7 +67,19 @@ export function dataRequestRoutes() {
           verificationFileName: file?.name ?? null,
           verificationFileType: file?.type ?? null,
           verificationFile: file?.bytes ?? null,
-        });
+        };
+        let requestId: string | undefined;
+        for (let attempt = 0; !requestId; attempt++) {
+          if (attempt === MAX_ID_ATTEMPTS) throw new Error('no free data request id');
+          // `on conflict do nothing` instead of catching the unique violation, which would abort
+          // the transaction.
+          const [inserted] = await tx
+            .insert(dataRequests)
+            .values({ ...row, requestId: dataRequestId(now, attempt) })
+            .onConflictDoNothing({ target: dataRequests.requestId })
+            .returning({ requestId: dataRequests.requestId });
+          requestId = inserted?.requestId;
+        }
         await recordEmail(tx, {
           kind: 'data-request-acknowledgement',
           to: input.email,
@@ -71,6 +93,7 @@ export function dataRequestRoutes() {
             ],
           }),
         });
+        return requestId;
       });
       return c.json({ requestId }, 201);
     },

@@ -1,6 +1,6 @@
 import { companyAddressLine } from '@termlens/shared-ui/site/company';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { marketingConsent, phoneContactConsent } from '../contracts/consent-texts';
 import type { DatabaseHandle } from '../db/client';
@@ -178,6 +178,27 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
     expect(row?.dueAt.getTime()).toBe(created + days * 86_400_000);
     const [mail] = await database.db.select().from(emailOutbox);
     expect(mail?.text).toContain(requestId);
+  });
+
+  it('gives 50 requests filed in the same millisecond 50 distinct ids, losing none', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_764_000_000_000);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => post('/api/data-requests', request)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+      const ids = await Promise.all(
+        answers.map(async (a) => ((await a.json()) as { requestId: string }).requestId),
+      );
+      expect(new Set(ids).size).toBe(50);
+      for (const id of ids) expect(id).toMatch(/^DSR-1764000000000(-[0-9A-F]{6})?$/);
+      const stored = await database.db.select({ id: dataRequests.requestId }).from(dataRequests);
+      expect(stored.map((r) => r.id).sort()).toEqual([...ids].sort());
+      const mails = await database.db.select({ subject: emailOutbox.subject }).from(emailOutbox);
+      expect(mails.map((m) => m.subject.split(' ').pop()).sort()).toEqual([...ids].sort());
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('stores a verification file whose content matches its name', async () => {
