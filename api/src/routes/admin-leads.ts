@@ -50,7 +50,6 @@ export function adminLeadRoutes() {
         'Content-Disposition',
         `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
       );
-      c.header('Cache-Control', 'no-store');
       // Keyset batches: memory stays flat however many leads there are.
       return stream(c, async (out) => {
         await out.write(csvRow(csvColumns));

@@ -96,6 +96,30 @@ describe.each(databases)('admin API on $name', (testDb) => {
     const res = await request(method, path, body);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Not signed in' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each(protectedRoutes)(
+    '%s %s forbids caching when signed in, whatever it answers',
+    async (method, path, body) => {
+      cookie = cookieFrom(await signIn());
+      const res = await request(method, path, body);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      await res.arrayBuffer();
+    },
+  );
+
+  it('forbids caching of sign-in answers and malformed requests', async () => {
+    cookie = '';
+    for (const res of [
+      await signIn(),
+      await signIn('wrong-password-123', 'nobody'),
+      await request('POST', '/api/admin/session', '{', { 'Content-Type': 'application/json' }),
+    ]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    await database.db.delete(auditLog);
   });
 
   it('refuses a wrong password with 401 Invalid password and audits it', async () => {
