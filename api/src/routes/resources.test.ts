@@ -158,6 +158,27 @@ describe.each(databases)('resources, email course and newsletter API on $name', 
     expect((await app.request(good)).status).toBe(200);
   });
 
+  it('stops serving a link signed earlier once its resource is made inactive', async () => {
+    const pdf = (await listResources()).find((r) => r.fileType === 'pdf') as ResourceRead;
+    const res = await post(`/api/resources/${pdf.id}/download`, { email: 'early@example.com' });
+    const { downloadUrl } = (await res.json()) as ResourceDownloadResponse;
+    expect((await app.request(downloadUrl)).status).toBe(200);
+    const withdraw = (isActive: boolean) =>
+      database.db
+        .update(downloadResources)
+        .set({ isActive })
+        .where(eq(downloadResources.id, pdf.id));
+    await withdraw(false);
+    try {
+      const refused = await app.request(downloadUrl);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ error: 'File not found' });
+    } finally {
+      await withdraw(true);
+    }
+    expect((await app.request(downloadUrl)).status).toBe(200);
+  });
+
   it('keeps one generated signing secret for every process', async () => {
     expect((await signingSecret(database.db)).equals(await signingSecret(database.db))).toBe(true);
     expect((await signingSecret(database.db, 'from-env')).toString()).toBe('from-env');

@@ -102,7 +102,13 @@ export function resourceRoutes({ signingSecret, siteUrl }: ResourceRouteOptions 
       if (check === 'invalid') throw new HttpError(403, 'Invalid download link');
       if (check === 'expired') throw new HttpError(403, 'This download link has expired');
       const file = findResourceFile(key);
-      if (!file) throw new HttpError(404, 'File not found');
+      // A link signed before its resource was withdrawn must stop working with it.
+      const [active] = await c.var.db
+        .select({ id: downloadResources.id })
+        .from(downloadResources)
+        .where(and(eq(downloadResources.fileUrl, path), eq(downloadResources.isActive, true)))
+        .limit(1);
+      if (!file || !active) throw new HttpError(404, 'File not found');
       const bytes = await resourceBytes(file);
       return c.body(bytes.slice().buffer as ArrayBuffer, 200, {
         'Content-Type': file.contentType,
