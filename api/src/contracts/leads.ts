@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-rule';
 import { storableText } from './storable-text';
 
 // Request contracts shared by the API (validation) and the forms (step checks), so both
@@ -27,9 +28,6 @@ export const ccpaRequestTypes: readonly RequestType[] = ['ccpa-opt-out'];
 export const MAX_VERIFICATION_BYTES = 10 * 1024 * 1024;
 export const MIN_AGE = 18;
 export const MAX_AGE = 85;
-
-// Spec section 5: text, an @, text, a dot and text, with no whitespace.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = storableText({ error: 'Email is required' }, 'Please enter a valid email address')
   .trim()

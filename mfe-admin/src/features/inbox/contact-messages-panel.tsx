@@ -1,4 +1,5 @@
 import { formatRelativeTime } from '@termlens/shared-ui/lib/format';
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { LoadError } from '../../lib/load-error';
 import styles from './inbox.module.css';
 import { useContactMessages } from './inbox-api';
@@ -26,10 +27,7 @@ export function ContactMessagesPanel() {
             {m.phone ? ` · ${m.phone}` : ''}
           </p>
           <p className={styles.body}>{m.message}</p>
-          <a
-            className={styles.link}
-            href={`mailto:${m.email}?subject=${encodeURIComponent(SUBJECT_PREFIX + m.subject)}`}
-          >
+          <a className={styles.link} href={mailtoHref(m.email, SUBJECT_PREFIX + m.subject)}>
             Reply by email
           </a>
         </li>

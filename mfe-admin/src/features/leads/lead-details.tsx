@@ -1,6 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
 import { formatCoverage, formatDate } from '@termlens/shared-ui/lib/format';
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { LoadError } from '../../lib/load-error';
 import { LeadBadges } from './lead-badges';
@@ -40,7 +41,7 @@ export function LeadDetails({ id }: { id: number }) {
   if (isError) {
     return <LoadError what="lead details" onRetry={() => refetch()} />;
   }
-  const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(FOLLOW_UP_SUBJECT)}`;
+  const mailto = mailtoHref(lead.email, FOLLOW_UP_SUBJECT);
   return (
     <article className={styles.details} aria-labelledby="lead-details-heading">
       <div className={styles.header}>

@@ -1,5 +1,6 @@
 import { coverageAmounts, termLengths } from '@termlens/api/contracts/leads';
 import { Card } from '@termlens/shared-ui/components/card';
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { useSearchParams } from '@termlens/shared-ui/lib/router';
 import { company } from '@termlens/shared-ui/site/company';
 import { LeadForm } from '../lead-form/lead-form';
@@ -87,7 +88,7 @@ export function ApplyPage() {
                 <a href={`tel:${company.supportPhone}`}>Call {company.supportPhone}</a>
               </li>
               <li>
-                <a href={`mailto:${company.supportEmail}`}>Email {company.supportEmail}</a>
+                <a href={mailtoHref(company.supportEmail)}>Email {company.supportEmail}</a>
               </li>
             </ul>
             <p className={styles.muted}>Agents available {company.supportHours}</p>

@@ -1,4 +1,5 @@
 import { Card } from '@termlens/shared-ui/components/card';
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import frame from '../form-page/form-page.module.css';
 import { PageHero } from '../form-page/page-hero';
@@ -39,7 +40,7 @@ export function ContactPage() {
               <strong>{company.legalName}</strong>
               <span>{companyAddressLine}</span>
               <a href={`tel:${company.supportPhone}`}>{company.supportPhone}</a>
-              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+              <a href={mailtoHref(company.supportEmail)}>{company.supportEmail}</a>
             </address>
             <p className={styles.note}>We respond within 24 hours</p>
             <p className={frame.muted}>{company.supportHours}</p>

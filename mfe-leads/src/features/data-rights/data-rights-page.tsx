@@ -1,4 +1,5 @@
 import { Card } from '@termlens/shared-ui/components/card';
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { company } from '@termlens/shared-ui/site/company';
 import frame from '../form-page/form-page.module.css';
 import { PageHero } from '../form-page/page-hero';
@@ -63,7 +64,7 @@ export function DataRightsPage() {
               </p>
               <p className={frame.muted}>
                 Questions? Email{' '}
-                <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>.
+                <a href={mailtoHref(company.privacyEmail)}>{company.privacyEmail}</a>.
               </p>
             </Card>
           </aside>

@@ -1,4 +1,5 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { company } from '@termlens/shared-ui/site/company';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
@@ -161,7 +162,7 @@ export function CookiePolicyPage() {
       <p>
         We update this policy when we change the cookies we use. The &ldquo;Last updated&rdquo; date
         above shows when it last changed. If you have questions, email{' '}
-        <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>.
+        <a href={mailtoHref(company.privacyEmail)}>{company.privacyEmail}</a>.
       </p>
     </LegalPage>
   );

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { company } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
 
@@ -96,7 +97,7 @@ export function DisclosurePage() {
       <h2>Questions</h2>
       <p>
         If you have questions about our business relationships or how a particular insurer came to
-        be shown, email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> or
+        be shown, email <a href={mailtoHref(company.supportEmail)}>{company.supportEmail}</a> or
         call {company.supportPhone} ({company.supportHours}).
       </p>
     </LegalPage>

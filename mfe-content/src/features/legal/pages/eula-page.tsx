@@ -1,3 +1,4 @@
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
 
@@ -87,7 +88,7 @@ export function EulaPage() {
       <p>
         <strong>Informal resolution first.</strong> Before starting arbitration, you agree to
         contact us in writing at{' '}
-        <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> or at{' '}
+        <a href={mailtoHref(company.supportEmail)}>{company.supportEmail}</a> or at{' '}
         {companyAddressLine}, describe the dispute and the relief you want, and give us 30 days to
         try to resolve it informally. We agree to do the same.
       </p>

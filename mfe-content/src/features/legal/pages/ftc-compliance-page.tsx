@@ -1,3 +1,4 @@
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
@@ -121,7 +122,7 @@ export function FtcCompliancePage() {
       </p>
       <ul>
         <li>
-          Email: <a href={`mailto:${company.complaintsEmail}`}>{company.complaintsEmail}</a>
+          Email: <a href={mailtoHref(company.complaintsEmail)}>{company.complaintsEmail}</a>
         </li>
         <li>
           Mail: {company.legalName}, Attn: Complaints, {companyAddressLine}

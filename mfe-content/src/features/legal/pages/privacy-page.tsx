@@ -1,3 +1,4 @@
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
@@ -156,7 +157,7 @@ export function PrivacyPage() {
       <h2>Contact us</h2>
       <p>
         For questions about this policy or your personal information, email{' '}
-        <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a> or write to us at:
+        <a href={mailtoHref(company.privacyEmail)}>{company.privacyEmail}</a> or write to us at:
       </p>
       <address>
         {company.legalName}, Attn: Privacy

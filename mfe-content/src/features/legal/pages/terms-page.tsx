@@ -1,3 +1,4 @@
+import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
@@ -139,7 +140,7 @@ export function TermsPage() {
       <h2>Contact us</h2>
       <p>
         Questions about these terms can be sent to{' '}
-        <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>, or call{' '}
+        <a href={mailtoHref(company.supportEmail)}>{company.supportEmail}</a>, or call{' '}
         {company.supportPhone} ({company.supportHours}). Our postal address is:
       </p>
       <address>
