@@ -418,7 +418,7 @@ describe.each(databases)('admin API on $name', (testDb) => {
     const [done] = await db.select().from(dataRequests).where(eq(dataRequests.id, req.id));
     expect(done?.status).toBe('completed');
     expect(done?.resolution).toBe(
-      'Erased: 2 leads (with consent records), 1 resource download, 1 email course subscription, 1 newsletter subscription.',
+      'Erased: 2 leads, 0 consent records, 0 contact messages, 1 resource download, 1 email course subscription, 1 newsletter subscription, 0 pending emails cancelled, 0 sent emails blanked, 0 verification documents.',
     );
     const again = await request('POST', `/api/admin/data-requests/${req.id}/fulfil-erasure`, {});
     expect(again.status).toBe(409);

@@ -118,7 +118,7 @@ function ErasureDialog({ request, onClose }: { request: AdminDataRequest; onClos
       open
       onOpenChange={(open) => !open && onClose()}
       title="Fulfil erasure request?"
-      description={`This permanently deletes every lead, resource download and subscription stored under ${request.email}, and marks ${request.requestId} completed. It cannot be undone.`}
+      description={`This permanently deletes every lead, consent record, contact message, resource download and subscription stored under ${request.email}, cancels the emails waiting to go to that address, blanks those already sent, removes the identity document, and marks ${request.requestId} completed. It cannot be undone.`}
     >
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose}>
