@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 // separately against the production build (`pnpm test:e2e`).
 export default defineConfig({
   test: {
-    projects: ['api', 'shared-ui', 'shell', 'mfe-quotes', 'mfe-content', 'mfe-leads', 'mfe-admin'],
+    projects: [
+      'contracts',
+      'api',
+      'shared-ui',
+      'shell',
+      'shell/server',
+      'mfe-quotes',
+      'mfe-content',
+      'mfe-leads',
+      'mfe-admin',
+    ],
   },
 });

@@ -1,5 +1,5 @@
-// `pnpm dev`: the API (restarts on change) and every front end's dev server with hot reload.
-// The API's runtime config points the shell at the remotes' dev servers. A remote that
+// `pnpm dev`: the page server with the API (restarts on change) and every front end's dev server
+// with hot reload. Its runtime config points the shell at the remotes' dev servers. A remote that
 // rebuilds reloads its own page; reload the shell's tab to pick it up there (TOOLCHAIN 8).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const remoteEnv = Object.fromEntries(
 const children = [
   [
     'api',
-    ['--filter', '@termlens/api', 'dev'],
+    ['--filter', '@termlens/shell', 'server:dev'],
     {
       PORT: String(ports.api),
       NODE_ENV: 'development',

@@ -17,4 +17,4 @@ if (missing.length > 0) {
   console.info(`Building ${missing.join(', ')}…`);
   run(['--parallel', ...missing.flatMap((pkg) => ['--filter', `./${pkg}`]), 'run', 'build']);
 }
-run(['--filter', '@termlens/api', 'start']);
+run(['--filter', '@termlens/shell', 'start']);

@@ -1,5 +1,5 @@
 import type { ManifestObjectConfig } from '@rsbuild/core';
-import { type ShellChunks, shellChunksFile } from '@termlens/shared-ui/site/shell-chunks';
+import { type ShellChunks, shellChunksFile } from './src/site/shell-chunks';
 
 type Generate = NonNullable<ManifestObjectConfig['generate']>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// The one place the process environment is read. Everything else receives a typed config.
+// The one place the API reads the process environment; everything else receives a typed config.
+// The page server reads its own few variables (WEB_ROOT, REMOTE_*) in shell/server.
 const optionalUrl = z
   .string()
   .trim()
@@ -15,10 +16,6 @@ const envSchema = z.object({
   SITE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
-  REMOTE_MFE_QUOTES_URL: z.string().optional(),
-  REMOTE_MFE_CONTENT_URL: z.string().optional(),
-  REMOTE_MFE_LEADS_URL: z.string().optional(),
-  REMOTE_MFE_ADMIN_URL: z.string().optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: optionalUrl,
@@ -29,7 +26,6 @@ const envSchema = z.object({
   // For load benchmarks from one address only: never turn rate limits off in production.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  WEB_ROOT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

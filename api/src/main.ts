@@ -1,99 +1,13 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { ensureFirstAdmin } from './admin/users';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed/seed-database';
+import { startApiRuntime } from './api-runtime';
+import { createApp } from './app';
 import { readEnv } from './env';
-import { errorFacts } from './lib/error-facts';
 import { createLogger } from './lib/logger';
-import { recordOnlyTransport } from './mail/mail-transport';
-import { startMailWorkers } from './mail/mail-workers';
-import { smtpTransport } from './mail/smtp-transport';
-import { startFeedScheduler } from './news/feed-scheduler';
-import { feedList } from './news/ingest-feeds';
-import { contentPageResolvers } from './server/content-page-resolvers';
-import { createSite } from './server/site';
+import { serveUntilStopped } from './serve-until-stopped';
 
+// The JSON API on its own, with no front-end build: for the API's team, tools and benches. The
+// site a visitor gets (pages, remotes and this API on one port) starts in shell/server/main.ts.
 const env = readEnv();
-const log = createLogger(env.LOG_LEVEL, { service: 'termlens' });
-const webRoot = resolve(env.WEB_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)));
+const log = createLogger(env.LOG_LEVEL, { service: 'termlens-api' });
 const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await migrateDatabase(database, env.DATABASE_URL);
-await seedDatabase(database.db);
-await ensureFirstAdmin(
-  database.db,
-  { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
-  log,
-);
-
-// Live news (beyond spec) only when feeds are configured.
-const feeds = feedList(env.NEWS_FEEDS);
-const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
-
-const smtp = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined;
-const mailWorkers = startMailWorkers({
-  db: database.db,
-  log,
-  transport: smtp ?? recordOnlyTransport,
-  from: env.MAIL_FROM,
-  siteUrl,
-  envSecret: env.SIGNING_SECRET,
-});
-
-const site = createSite(
-  {
-    database,
-    log,
-    signingSecret: env.SIGNING_SECRET,
-    siteUrl,
-    trustProxy: env.TRUST_PROXY === 'true',
-    rateLimits: env.RATE_LIMITS === 'on',
-  },
-  {
-    webRoot,
-    siteUrl,
-    env: process.env,
-    pageResolvers: contentPageResolvers(siteUrl),
-    serveFrontends: env.NODE_ENV !== 'development',
-  },
-);
-const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('listening', {
-    port: info.port,
-    database: database.kind,
-    url: siteUrl,
-    mail: env.SMTP_URL ? 'smtp' : 'record-only',
-  });
-});
-
-// Stop taking connections and the mail jobs, let work in flight finish, then close the database.
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  stopFeeds();
-  log.info('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
-    await mailWorkers.stop();
-    smtp?.close();
-    await database.close();
-    log.info('stopped', { database: 'closed' });
-    clearTimeout(force);
-    process.exit(0);
-  });
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-// Node's own report of a crash prints the error's message, which for a failed query lists its
-// parameters: log what failed and where instead, then crash as Node would.
-for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-  process.on(event, (error: unknown) => {
-    log.error(event, errorFacts(error));
-    process.exit(1);
-  });
-}
-process.on('SIGINT', () => shutdown('SIGINT'));
+const runtime = await startApiRuntime(env, log, siteUrl);
+serveUntilStopped(createApp(runtime.deps).fetch, { env, log, runtime });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Remote, remotes } from '../../shared-ui/src/site/remotes';
+import { type Remote, remotes } from '../../shell/src/site/remotes';
 import { hasChromium, launchBrowser, openPage } from '../support/browser';
 import { freePort, type RunningServer, startSite } from '../support/servers';
 

@@ -9,8 +9,8 @@ import { freePort } from '@termlens/api/test/server-process';
 export { freePort };
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
-const apiDir = join(repoRoot, 'api');
-const tsxCli = createRequire(join(apiDir, 'package.json')).resolve('tsx/cli');
+const shellDir = join(repoRoot, 'shell');
+const tsxCli = createRequire(join(shellDir, 'package.json')).resolve('tsx/cli');
 
 export interface RunningServer {
   url: string;
@@ -28,7 +28,7 @@ function startProcess(
   cleanup = () => {},
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [tsxCli, ...args], {
-    cwd: apiDir,
+    cwd: shellDir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,7 +63,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = mkdtempSync(join(tmpdir(), 'termlens-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   return startProcess(
-    ['src/main.ts'],
+    ['server/main.ts'],
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, ...env },
     async (u) => (await fetch(`${u}/api/health`)).ok,
     url,
@@ -77,7 +77,7 @@ export async function startRemote(pkg: string): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startProcess(
-    ['src/serve-remote.ts', pkg, String(port)],
+    ['server/serve-remote.ts', pkg, String(port)],
     {},
     async (u) => (await fetch(`${u}/mf-manifest.json`)).ok,
     url,

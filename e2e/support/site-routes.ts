@@ -1,4 +1,4 @@
-import { type SitePage, sitePages } from '../../shared-ui/src/site/pages';
+import { type SitePage, sitePages } from '@termlens/contracts/site-pages';
 
 // Detail routes need a real record: the seed has news article 1 and this published post.
 const samples: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { AdminLead } from '../contracts/admin';
+import type { AdminLead } from '@termlens/contracts/admin';
 import { leads } from '../db/schema';
 
 /** The columns of a lead as read by the admin. */

@@ -1,5 +1,5 @@
+import type { AdminStats } from '@termlens/contracts/admin';
 import { gte, sql } from 'drizzle-orm';
-import type { AdminStats } from '../contracts/admin';
 import type { Database } from '../db/client';
 import { leads } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
+import { fieldMessages } from '@termlens/contracts/field-messages';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { fieldMessages } from '../contracts/field-messages';
 
 /**
  * Validates one part of the request and answers 400 `{ error: 'Invalid request', fields }`

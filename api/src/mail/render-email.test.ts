@@ -1,4 +1,4 @@
-import { companyAddressLine } from '@termlens/shared-ui/site/company';
+import { companyAddressLine } from '@termlens/contracts/company';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './render-email';
 

@@ -1,4 +1,4 @@
-import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
+import { company, companyAddressLine } from '@termlens/contracts/company';
 
 export interface EmailContent {
   /** the HTML document's title */

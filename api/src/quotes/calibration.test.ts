@@ -1,7 +1,8 @@
+import type { Sex } from '@termlens/contracts/quote-choices';
 import { describe, expect, it } from 'vitest';
 import { defaultCarriers } from './default-carriers';
 import { priceQuotes } from './price-quotes';
-import type { QuoteInput, Sex } from './types';
+import type { QuoteInput } from './types';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
-import type { HealthClass, QuoteInput } from './types';
+import type { HealthClass } from '@termlens/contracts/quote-choices';
+import type { QuoteInput } from './types';
 
 const nonSmokerClasses: readonly HealthClass[] = [
   'Preferred Plus',

@@ -1,4 +1,4 @@
-import type { Sex } from './types';
+import type { Sex } from '@termlens/contracts/quote-choices';
 
 /** Gompertz-Makeham force of mortality mu(x) = a + b * c^x. */
 export interface GompertzMakeham {

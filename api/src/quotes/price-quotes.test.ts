@@ -1,9 +1,9 @@
+import { amBestRatings, healthClasses, termChoices } from '@termlens/contracts/quote-choices';
 import { describe, expect, it } from 'vitest';
 import { defaultCarriers } from './default-carriers';
 import { carrierClassPremium, priceQuotes } from './price-quotes';
 import { withQuoteDefaults } from './quote-input';
 import type { QuoteInput } from './types';
-import { amBestRatings, healthClasses, termLengths } from './types';
 
 function defined<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a value');
@@ -92,7 +92,7 @@ describe('priceQuotes', () => {
   it('gives the same prices for carriers that went through JSON', () => {
     const stored = JSON.parse(JSON.stringify(defaultCarriers)) as typeof defaultCarriers;
     expect(stored).toEqual(defaultCarriers);
-    for (const term of termLengths) {
+    for (const term of termChoices) {
       const i = { ...input, term, age: 45 };
       expect(priceQuotes(i, stored)).toEqual(priceQuotes(i, defaultCarriers));
     }

@@ -1,3 +1,5 @@
+import type { HealthClass } from '@termlens/contracts/quote-choices';
+import type { ExcludedCarrier, Quote, QuotesResponse } from '@termlens/contracts/quotes';
 import { bandedAnnualPremium } from './coverage-bands';
 import { ineligibilityReasons } from './eligibility';
 import { assumedHealthClass, availableHealthClasses } from './health-class';
@@ -10,14 +12,7 @@ import {
 import type { MortalityModel } from './mortality';
 import { fittedMortalityModel, policyYearDeathRates } from './mortality';
 import { assertValidQuoteInput } from './quote-input';
-import type {
-  CarrierPricing,
-  ExcludedCarrier,
-  HealthClass,
-  PricedQuote,
-  QuoteInput,
-  QuoteResult,
-} from './types';
+import type { CarrierPricing, QuoteInput } from './types';
 import { stateFromZip } from './zip-to-state';
 
 export interface ClassPremium {
@@ -71,13 +66,13 @@ export function priceQuotes(
   input: QuoteInput,
   carriers: readonly CarrierPricing[],
   model: MortalityModel = fittedMortalityModel,
-): QuoteResult {
+): QuotesResponse {
   assertValidQuoteInput(input);
   const state = input.zipCode === undefined ? undefined : stateFromZip(input.zipCode);
   const assumedClass = assumedHealthClass(input);
   const classes = availableHealthClasses(input.smoker);
 
-  const quotes: PricedQuote[] = [];
+  const quotes: Quote[] = [];
   const excluded: ExcludedCarrier[] = [];
   for (const carrier of carriers) {
     const reasons = ineligibilityReasons(carrier, input, state);

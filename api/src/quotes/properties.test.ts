@@ -1,11 +1,16 @@
+import {
+  type HealthClass,
+  healthClasses,
+  type TermLength,
+  termChoices,
+} from '@termlens/contracts/quote-choices';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCarriers } from './default-carriers';
 import { ineligibilityReasons } from './eligibility';
 import { availableHealthClasses } from './health-class';
 import { carrierClassPremium, priceQuotes } from './price-quotes';
-import type { CarrierPricing, HealthClass, QuoteInput, TermLength } from './types';
-import { healthClasses, termLengths } from './types';
+import type { CarrierPricing, QuoteInput } from './types';
 import { stateFromZip } from './zip-to-state';
 
 const coverageArb = fc.oneof(
@@ -13,7 +18,7 @@ const coverageArb = fc.oneof(
   // Band edges are where a per-$1,000 discount could make more coverage cheaper.
   fc.constantFrom(249_999, 250_000, 499_999, 500_000, 999_999, 1_000_000, 1_000_001, 2_000_000),
 );
-const termArb = fc.constantFrom(...termLengths);
+const termArb = fc.constantFrom(...termChoices);
 const zipArb = fc.integer({ min: 0, max: 99_999 }).map((n) => n.toString().padStart(5, '0'));
 
 const inputArb: fc.Arbitrary<QuoteInput> = fc

@@ -1,5 +1,5 @@
+import type { QuotesResponse } from '@termlens/contracts/quotes';
 import { eq } from 'drizzle-orm';
-import type { QuotesResponse } from '../contracts/quotes';
 import type { Database } from '../db/client';
 import { carriers } from '../db/schema';
 import { encodeBody } from '../lib/content-encoding';

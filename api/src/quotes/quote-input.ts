@@ -1,5 +1,5 @@
-import type { QuoteInput, TermLength } from './types';
-import { termLengths } from './types';
+import { type TermLength, termChoices } from '@termlens/contracts/quote-choices';
+import type { QuoteInput } from './types';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 85;
@@ -38,7 +38,7 @@ export function assertValidQuoteInput(input: QuoteInput): void {
     throw new RangeError('coverage must be a positive whole number of dollars');
   }
   if (!isTermLength(input.term)) {
-    throw new RangeError(`term must be one of ${termLengths.join(', ')}`);
+    throw new RangeError(`term must be one of ${termChoices.join(', ')}`);
   }
   if (typeof input.smoker !== 'boolean' || typeof input.excellentHealth !== 'boolean') {
     throw new RangeError('smoker and excellentHealth must be true or false');
@@ -52,5 +52,5 @@ export function assertValidQuoteInput(input: QuoteInput): void {
 }
 
 export function isTermLength(value: number): value is TermLength {
-  return (termLengths as readonly number[]).includes(value);
+  return (termChoices as readonly number[]).includes(value);
 }

@@ -1,23 +1,7 @@
-// Shared shapes of the quote engine. Carrier data is plain JSON so an operator can store it in a
+import type { AmBestRating, HealthClass, Sex, TermLength } from '@termlens/contracts/quote-choices';
+
+// Shapes of the quote engine (what it answers is in the contracts). Carrier data is plain JSON so an operator can store it in a
 // jsonb column and replace the fictional defaults with real rate data without code changes.
-
-export const termLengths = [10, 15, 20, 30] as const;
-export type TermLength = (typeof termLengths)[number];
-
-export type Sex = 'male' | 'female';
-
-// Best to worst; non-smokers are offered the first four, smokers only 'Tobacco'.
-export const healthClasses = [
-  'Preferred Plus',
-  'Preferred',
-  'Standard Plus',
-  'Standard',
-  'Tobacco',
-] as const;
-export type HealthClass = (typeof healthClasses)[number];
-
-export const amBestRatings = ['A++', 'A+', 'A', 'A-', 'B++', 'B+'] as const;
-export type AmBestRating = (typeof amBestRatings)[number];
 
 export interface QuoteInput {
   /** whole years, 18-85 */
@@ -63,37 +47,4 @@ export interface CarrierPricing {
   maxCoverage: number;
   /** USPS 2-letter codes where the carrier does not sell */
   excludedStates: string[];
-}
-
-export interface PriceRange {
-  minMonthly: number;
-  maxMonthly: number;
-}
-
-export interface PricedQuote {
-  /** carrier id + term + coverage, stable across requests */
-  id: string;
-  carrierId: string;
-  companyName: string;
-  amBestRating: AmBestRating;
-  features: string[];
-  applicationUrl: string;
-  coverageAmount: number;
-  termLength: TermLength;
-  healthClass: HealthClass;
-  monthlyPremium: number;
-  annualPremium: number;
-  /** monthly premiums across the classes this applicant could be approved at */
-  priceRange: PriceRange;
-}
-
-export interface ExcludedCarrier {
-  carrierId: string;
-  companyName: string;
-  reason: string;
-}
-
-export interface QuoteResult {
-  quotes: PricedQuote[];
-  excluded: ExcludedCarrier[];
 }

@@ -1,15 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AdminEnv } from '../admin/admin-env';
-import { audit } from '../admin/audit';
-import { describeErasure, fulfilErasure } from '../admin/erasure';
 import {
   type AdminDataRequest,
   type DataRequestStatus,
   dataRequestStatusChange,
   nextStatuses,
-} from '../contracts/admin';
-import { rowIdParam } from '../contracts/storable-text';
+} from '@termlens/contracts/admin';
+import { rowIdParam } from '@termlens/contracts/storable-text';
+import { asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AdminEnv } from '../admin/admin-env';
+import { audit } from '../admin/audit';
+import { describeErasure, fulfilErasure } from '../admin/erasure';
 import { dataRequests } from '../db/schema';
 import { validate } from '../lib/validate';
 

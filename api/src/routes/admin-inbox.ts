@@ -1,7 +1,7 @@
+import type { AdminContactMessage, AdminOutboxEmail } from '@termlens/contracts/admin';
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AdminEnv } from '../admin/admin-env';
-import type { AdminContactMessage, AdminOutboxEmail } from '../contracts/admin';
 import { contactMessages, emailOutbox } from '../db/schema';
 
 const LIMIT = 200;

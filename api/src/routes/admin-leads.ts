@@ -1,3 +1,5 @@
+import { type LeadDetails, type LeadPage, leadListQuery } from '@termlens/contracts/admin';
+import { rowIdParam } from '@termlens/contracts/storable-text';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
@@ -7,8 +9,6 @@ import { csvRow } from '../admin/csv';
 import { adminLeadColumns, toAdminLead } from '../admin/lead-rows';
 import { leadSearch } from '../admin/lead-search';
 import { leadStats } from '../admin/lead-stats';
-import { type LeadDetails, type LeadPage, leadListQuery } from '../contracts/admin';
-import { rowIdParam } from '../contracts/storable-text';
 import { leadConsents, leads } from '../db/schema';
 import { validate } from '../lib/validate';
 

@@ -1,3 +1,4 @@
+import { type AdminIdentity, signInRequest } from '@termlens/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -7,7 +8,6 @@ import { hashForUnknownUser, verifyPassword } from '../admin/password-hash';
 import { requireSession } from '../admin/request-guards';
 import { createSession, deleteSession, SESSION_COOKIE, touchSession } from '../admin/sessions';
 import { lockoutSeconds } from '../admin/sign-in-throttle';
-import { type AdminIdentity, signInRequest } from '../contracts/admin';
 import { users } from '../db/schema';
 import { rateLimited } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';

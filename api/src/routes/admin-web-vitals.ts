@@ -1,8 +1,8 @@
+import type { VitalName } from '@termlens/contracts/web-vital-ratings';
+import { VITALS_SUMMARY_DAYS, type WebVitalsSummary } from '@termlens/contracts/web-vitals';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AdminEnv } from '../admin/admin-env';
-import type { VitalName } from '../contracts/web-vital-ratings';
-import { VITALS_SUMMARY_DAYS, type WebVitalsSummary } from '../contracts/web-vitals';
 import { webVitals } from '../db/schema';
 
 /** GET /api/admin/web-vitals: the p75 of each metric per route over the last 7 days. */

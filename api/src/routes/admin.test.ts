@@ -1,8 +1,8 @@
+import type { AdminStats, LeadDetails, LeadPage } from '@termlens/contracts/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, setAdminPassword } from '../admin/users';
 import { createApp } from '../app';
-import type { AdminStats, LeadDetails, LeadPage } from '../contracts/admin';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import {
   adminSessions,

@@ -1,7 +1,7 @@
+import { blogListQuery, blogSlugParam } from '@termlens/contracts/content';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { blogListQuery, blogSlugParam } from '../contracts/content';
 import type { Database } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { HttpError } from '../lib/http-error';

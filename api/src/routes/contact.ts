@@ -1,6 +1,6 @@
+import { contactInput } from '@termlens/contracts/leads';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { contactInput } from '../contracts/leads';
 import { contactMessages } from '../db/schema';
 import { insertedRow } from '../lib/inserted-row';
 import { recordEmail } from '../lib/outbox';

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
+import type { BlogPage, BlogPostRead, NewsArticleRead } from '@termlens/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { BlogPage, BlogPostRead, NewsArticleRead } from '../contracts/content';
 import type { DatabaseHandle } from '../db/client';
 import { blogPosts, newsArticles } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createLogger } from '../lib/logger';
-import { contentPageResolvers } from '../server/content-page-resolvers';
-import { resolvePage } from '../server/page-meta';
 import { testDatabases } from '../test/test-databases';
 
 const databases = await testDatabases();
@@ -146,28 +143,5 @@ describe.each(databases)('news and blog API on $name', (testDb) => {
     const { body } = await getJson<BlogPostRead>('/api/blog/hostile-post');
     expect(body.content).not.toMatch(/script|onmouseover|javascript:/i);
     expect(body.content).toContain('<p>ok</p>');
-  });
-
-  it('resolves page metadata for posts and articles, 404 for drafts', async () => {
-    const resolvers = contentPageResolvers('https://t.test');
-    const post = await resolvePage(
-      '/blog/term-life-basics',
-      database.db,
-      resolvers,
-      'https://t.test',
-    );
-    expect(post.status).toBe(200);
-    expect(post.structuredData.some((d) => d['@type'] === 'Article')).toBe(true);
-    const [row] = await database.db
-      .select()
-      .from(blogPosts)
-      .where(eq(blogPosts.slug, 'term-life-basics'));
-    expect(post.meta.title).toBe(row?.metaTitle);
-    const draft = await resolvePage('/blog/draft-post', database.db, resolvers, 'https://t.test');
-    expect(draft.status).toBe(404);
-    const hidden = await resolvePage(`/news/${hiddenNewsId}`, database.db, resolvers, '');
-    expect(hidden.status).toBe(404);
-    const bad = await resolvePage('/news/abc', database.db, resolvers, '');
-    expect(bad.status).toBe(404);
   });
 });

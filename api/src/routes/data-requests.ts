@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import {
+  ccpaRequestTypes,
+  dataRequestInput,
+  MAX_VERIFICATION_BYTES,
+} from '@termlens/contracts/leads';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ccpaRequestTypes, dataRequestInput, MAX_VERIFICATION_BYTES } from '../contracts/leads';
 import { dataRequests } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { recordEmail } from '../lib/outbox';

@@ -1,7 +1,7 @@
+import { emailCourseRequest } from '@termlens/contracts/signup';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { emailCourseRequest } from '../contracts/signup';
 import { emailCourseSubscribers } from '../db/schema';
 import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';

@@ -1,8 +1,8 @@
-import { companyAddressLine } from '@termlens/shared-ui/site/company';
+import { companyAddressLine } from '@termlens/contracts/company';
+import { marketingConsent, phoneContactConsent } from '@termlens/contracts/consent-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { marketingConsent, phoneContactConsent } from '../contracts/consent-texts';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, dataRequests, emailOutbox, leadConsents, leads } from '../db/schema';
 import { createLogger } from '../lib/logger';

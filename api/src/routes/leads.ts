@@ -1,7 +1,7 @@
+import { marketingConsent, phoneContactConsent } from '@termlens/contracts/consent-texts';
+import { ageFromBirthDate, leadInput } from '@termlens/contracts/leads';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { marketingConsent, phoneContactConsent } from '../contracts/consent-texts';
-import { ageFromBirthDate, leadInput } from '../contracts/leads';
 import { leadConsents, leads } from '../db/schema';
 import { insertedRow } from '../lib/inserted-row';
 import { recordEmail } from '../lib/outbox';

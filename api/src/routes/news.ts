@@ -1,7 +1,7 @@
+import { newsIdParam, newsListQuery } from '@termlens/contracts/content';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { newsIdParam, newsListQuery } from '../contracts/content';
 import { newsArticles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { sanitizeContentHtml } from '../lib/sanitize-html';

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import type { QuotesResponse } from '@termlens/contracts/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { QuotesResponse } from '../contracts/quotes';
 import type { DatabaseHandle } from '../db/client';
 import { carriers } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed-database';

@@ -1,6 +1,6 @@
+import { quoteQuerySchema } from '@termlens/contracts/quotes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { quoteQuerySchema } from '../contracts/quotes';
 import { preferredEncoding } from '../lib/content-encoding';
 import { validate } from '../lib/validate';
 import { quoteAnswers } from '../quotes/quote-answers';

@@ -1,7 +1,7 @@
+import type { ResourceDownloadResponse, ResourceRead } from '@termlens/contracts/signup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { ResourceDownloadResponse, ResourceRead } from '../contracts/signup';
 import type { DatabaseHandle } from '../db/client';
 import {
   downloadResources,

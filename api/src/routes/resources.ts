@@ -1,7 +1,7 @@
+import { resourceDownloadRequest, resourceIdParam } from '@termlens/contracts/signup';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { resourceDownloadRequest, resourceIdParam } from '../contracts/signup';
 import type { Database } from '../db/client';
 import { downloadResources, resourceDownloads } from '../db/schema';
 import { HttpError } from '../lib/http-error';

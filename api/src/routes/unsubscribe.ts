@@ -1,8 +1,8 @@
+import { rowId } from '@termlens/contracts/storable-text';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { rowId } from '../contracts/storable-text';
 import { emailCourseSubscribers, newsletterSubscribers } from '../db/schema';
 import { signingSecret } from '../lib/signing-secret';
 import { validate } from '../lib/validate';

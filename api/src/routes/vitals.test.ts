@@ -1,8 +1,8 @@
+import { MAX_VITALS_PER_BATCH, type WebVitalsSummary } from '@termlens/contracts/web-vitals';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminPassword } from '../admin/users';
 import { createApp } from '../app';
-import { MAX_VITALS_PER_BATCH, type WebVitalsSummary } from '../contracts/web-vitals';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimits, webVitals } from '../db/schema';
 import { createLogger } from '../lib/logger';

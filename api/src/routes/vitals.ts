@@ -1,7 +1,7 @@
+import { vitalsBatch } from '@termlens/contracts/web-vitals';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { vitalsBatch } from '../contracts/web-vitals';
 import { webVitals } from '../db/schema';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';

@@ -1,5 +1,5 @@
+import type { PageMeta } from '@termlens/contracts/site-pages';
 import { useEffect } from 'react';
-import type { PageMeta } from '../site/pages';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(selector);

@@ -1,11 +1,11 @@
+import { findPage } from '@termlens/contracts/site-pages';
 import { Route, Routes } from '@termlens/shared-ui/lib/router';
-import { findPage } from '@termlens/shared-ui/site/pages';
-import { remoteRoutes } from '@termlens/shared-ui/site/remote-routes';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from '../remotes/page-loading';
 import { RemoteModule } from '../remotes/remote-module';
+import { remoteRoutes } from '../site/remote-routes';
 import { PageMetaFor } from './page-meta-for';
 
 export function App() {

@@ -1,5 +1,5 @@
+import type { SitePage } from '@termlens/contracts/site-pages';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
-import type { SitePage } from '@termlens/shared-ui/site/pages';
 
 /** Sets a page's metadata from the page registry. Detail pages set their own from their data. */
 export function PageMetaFor({ page }: { page: SitePage }) {

@@ -1,4 +1,4 @@
-import { type RemoteRoute, remoteRoutes } from '@termlens/shared-ui/site/remote-routes';
+import { type RemoteRoute, remoteRoutes } from '../site/remote-routes';
 import { routePatternOf } from './route-pattern';
 
 /** The remote that renders the page at this pathname; undefined for the shell's own pages. */

@@ -1,5 +1,5 @@
+import { type SitePath, sitePages } from '@termlens/contracts/site-pages';
 import { matchRoutes } from '@termlens/shared-ui/lib/router';
-import { type SitePath, sitePages } from '@termlens/shared-ui/site/pages';
 
 const pageRoutes = sitePages.map((page) => ({ path: page.path }));
 

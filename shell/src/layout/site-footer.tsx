@@ -1,5 +1,5 @@
+import { company } from '@termlens/contracts/company';
 import { Link } from '@termlens/shared-ui/lib/router';
-import { company } from '@termlens/shared-ui/site/company';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import styles from './site-footer.module.css';
 

@@ -1,5 +1,5 @@
+import { findPage } from '@termlens/contracts/site-pages';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
-import { findPage } from '@termlens/shared-ui/site/pages';
 import { lazy, Suspense } from 'react';
 import { EducationTeasers } from '../features/home/education-teasers';
 import { HomeHero } from '../features/home/home-hero';

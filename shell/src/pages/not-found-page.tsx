@@ -1,7 +1,7 @@
+import { notFoundPage } from '@termlens/contracts/site-pages';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Link, useLocation } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
-import { notFoundPage } from '@termlens/shared-ui/site/pages';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { runtimeConfigElementId, runtimeConfigPath } from '@termlens/shared-ui/site/remotes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runtimeConfigElementId, runtimeConfigPath } from '../site/remotes';
 
 const registerRemotes = vi.hoisted(() => vi.fn());
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes }));

@@ -1,9 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  type RuntimeConfig,
-  runtimeConfigElementId,
-  runtimeConfigPath,
-} from '@termlens/shared-ui/site/remotes';
+import { type RuntimeConfig, runtimeConfigElementId, runtimeConfigPath } from '../site/remotes';
 
 /** The config the server wrote into the page; absent from the dev server's raw index.html. */
 function inlineRuntimeConfig(): RuntimeConfig | undefined {

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@termlens/shared-ui/site/remotes';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useHydrated } from '../app/use-hydrated';
+import type { RemoteName } from '../site/remotes';
 import { remotesRegistered } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

@@ -1,4 +1,3 @@
-import type { RenderPage } from '@termlens/api/contracts/server-render';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 // Straight from the package: the server bundle is not federated, and the browser's shared
@@ -6,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { remoteRouteFor } from '../app/remote-route-for';
 import { SiteRoot } from '../app/site-root';
+import type { RenderPage } from './render-contract';
 
 /**
  * The shell's HTML for one URL (path and query): layout, header, footer and the shell's own

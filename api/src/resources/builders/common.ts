@@ -1,5 +1,5 @@
 // Values shared by every resource builder.
-import { company } from '@termlens/shared-ui/site/company';
+import { company } from '@termlens/contracts/company';
 
 /** Fixed creation/modification date written into every resource file, so builds are byte-identical. */
 export const RESOURCE_FILE_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));

@@ -5,7 +5,7 @@
 // Only the 14 built-in PDF fonts are used (Helvetica family), so no font files are needed.
 // They encode text as WinAnsi: keep to Latin-1 characters plus typographic quotes and dashes.
 
-import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
+import { company, companyAddressLine } from '@termlens/contracts/company';
 import PDFDocument from 'pdfkit';
 import { RESOURCE_DISCLAIMER, RESOURCE_FILE_DATE } from './common';
 

@@ -1,7 +1,7 @@
 // Shared workbook setup for the downloadable spreadsheets: fixed metadata and dates, common
 // styles, and serialisation to bytes that are identical on every build.
 
-import { company } from '@termlens/shared-ui/site/company';
+import { company } from '@termlens/contracts/company';
 import ExcelJS from 'exceljs';
 import { RESOURCE_FILE_DATE } from './common';
 import { normalizeZipTimestamps } from './zip-timestamps';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminIdentity, SignInRequest } from '@termlens/api/contracts/admin';
+import type { AdminIdentity, SignInRequest } from '@termlens/contracts/admin';
 import { apiGet, apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { isSignedOut, sessionKey } from '../../lib/use-admin-query';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDataRequest, DataRequestStatus } from '@termlens/api/contracts/admin';
+import type { AdminDataRequest, DataRequestStatus } from '@termlens/contracts/admin';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { useAdminQuery } from '../../lib/use-admin-query';
 

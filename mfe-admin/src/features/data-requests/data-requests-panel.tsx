@@ -1,5 +1,5 @@
-import type { AdminDataRequest } from '@termlens/api/contracts/admin';
-import { type DataRequestStatus, nextStatuses } from '@termlens/api/contracts/data-request-status';
+import type { AdminDataRequest } from '@termlens/contracts/admin';
+import { type DataRequestStatus, nextStatuses } from '@termlens/contracts/data-request-status';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Dialog } from '@termlens/shared-ui/components/dialog';

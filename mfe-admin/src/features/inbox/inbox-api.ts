@@ -1,4 +1,4 @@
-import type { AdminContactMessage, AdminOutboxEmail } from '@termlens/api/contracts/admin';
+import type { AdminContactMessage, AdminOutboxEmail } from '@termlens/contracts/admin';
 import { useAdminQuery } from '../../lib/use-admin-query';
 
 export const useContactMessages = () =>

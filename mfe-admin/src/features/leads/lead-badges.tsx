@@ -1,4 +1,4 @@
-import type { AdminLead } from '@termlens/api/contracts/admin';
+import type { AdminLead } from '@termlens/contracts/admin';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import styles from './lead-badges.module.css';
 

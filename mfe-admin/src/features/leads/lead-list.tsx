@@ -1,4 +1,4 @@
-import type { AdminLead } from '@termlens/api/contracts/admin';
+import type { AdminLead } from '@termlens/contracts/admin';
 import { formatCoverage, formatDate } from '@termlens/shared-ui/lib/format';
 import { LeadBadges } from './lead-badges';
 import styles from './lead-list.module.css';

@@ -1,4 +1,4 @@
-import type { AdminStats, LeadDetails, LeadPage } from '@termlens/api/contracts/admin';
+import type { AdminStats, LeadDetails, LeadPage } from '@termlens/contracts/admin';
 import { withQuery } from '@termlens/shared-ui/lib/api-client';
 import { useAdminQuery } from '../../lib/use-admin-query';
 

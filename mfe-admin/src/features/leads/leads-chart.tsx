@@ -1,4 +1,4 @@
-import type { AdminStats } from '@termlens/api/contracts/admin';
+import type { AdminStats } from '@termlens/contracts/admin';
 import { formatDate } from '@termlens/shared-ui/lib/format';
 import styles from './leads-chart.module.css';
 

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@termlens/api/contracts/admin';
+import type { AdminStats } from '@termlens/contracts/admin';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCurrency } from '@termlens/shared-ui/lib/format';
 import styles from './metrics-cards.module.css';

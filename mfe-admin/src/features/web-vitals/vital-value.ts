@@ -1,4 +1,4 @@
-import type { VitalName } from '@termlens/api/contracts/web-vital-ratings';
+import type { VitalName } from '@termlens/contracts/web-vital-ratings';
 
 const milliseconds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const seconds = new Intl.NumberFormat('en-US', {

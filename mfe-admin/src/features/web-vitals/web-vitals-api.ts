@@ -1,4 +1,4 @@
-import type { WebVitalsSummary } from '@termlens/api/contracts/web-vitals';
+import type { WebVitalsSummary } from '@termlens/contracts/web-vitals';
 import { useAdminQuery } from '../../lib/use-admin-query';
 
 export const useWebVitals = () =>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { WebVitalsSummary } from '@termlens/api/contracts/web-vitals';
+import type { WebVitalsSummary } from '@termlens/contracts/web-vitals';
 import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

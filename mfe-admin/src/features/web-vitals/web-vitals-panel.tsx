@@ -3,8 +3,8 @@ import {
   type VitalName,
   type VitalRating,
   vitalNames,
-} from '@termlens/api/contracts/web-vital-ratings';
-import type { VitalSummaryRow } from '@termlens/api/contracts/web-vitals';
+} from '@termlens/contracts/web-vital-ratings';
+import type { VitalSummaryRow } from '@termlens/contracts/web-vitals';
 import { Badge, type BadgeTone } from '@termlens/shared-ui/components/badge';
 import { DataTable } from '@termlens/shared-ui/components/data-table';
 import { LoadError } from '../../lib/load-error';

@@ -1,4 +1,4 @@
-import { blogCategoryValues } from '@termlens/api/contracts/content';
+import { blogCategoryValues } from '@termlens/contracts/content';
 
 export const blogCategoryOptions = [
   { value: 'all', label: 'All categories' },

@@ -3,7 +3,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   TERMS_REQUIRED_MESSAGE,
-} from '@termlens/api/contracts/email-rule';
+} from '@termlens/contracts/email-rule';
 
 export interface CourseForm {
   email: string;

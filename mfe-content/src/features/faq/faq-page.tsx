@@ -1,4 +1,4 @@
-import { faqEntries } from '@termlens/api/site-content/faq';
+import { faqEntries } from '@termlens/contracts/faq';
 import { Accordion } from '@termlens/shared-ui/components/accordion';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Link } from '@termlens/shared-ui/lib/router';

@@ -1,5 +1,5 @@
+import { type SitePage, sitePages } from '@termlens/contracts/site-pages';
 import { Link } from '@termlens/shared-ui/lib/router';
-import { type SitePage, sitePages } from '@termlens/shared-ui/site/pages';
 import styles from './sitemap-page.module.css';
 
 const byGroup = (group: SitePage['group']) =>

@@ -1,8 +1,8 @@
-import { coverageAmounts, termLengths } from '@termlens/api/contracts/leads';
+import { company } from '@termlens/contracts/company';
+import { coverageChoices, termChoices } from '@termlens/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { useSearchParams } from '@termlens/shared-ui/lib/router';
-import { company } from '@termlens/shared-ui/site/company';
 import { LeadForm } from '../lead-form/lead-form';
 import styles from './apply-page.module.css';
 import { type SelectedQuote, SelectedQuoteCard } from './selected-quote-card';
@@ -42,10 +42,10 @@ export function ApplyPage() {
   const coverage = Number(params.get('coverage'));
   const term = Number(params.get('term') || 20);
   const initialValues = {
-    coverageAmount: (coverageAmounts as readonly number[]).includes(coverage)
+    coverageAmount: (coverageChoices as readonly number[]).includes(coverage)
       ? String(coverage)
       : '',
-    termLength: (termLengths as readonly number[]).includes(term) ? String(term) : '',
+    termLength: (termChoices as readonly number[]).includes(term) ? String(term) : '',
   };
 
   return (

@@ -1,4 +1,4 @@
-import { MAX_VERIFICATION_BYTES, type RequestType } from '@termlens/api/contracts/leads';
+import { MAX_VERIFICATION_BYTES, type RequestType } from '@termlens/contracts/leads';
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextAreaField, TextField } from '@termlens/shared-ui/components/field';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';

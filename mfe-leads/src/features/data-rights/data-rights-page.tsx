@@ -1,6 +1,6 @@
+import { company } from '@termlens/contracts/company';
 import { Card } from '@termlens/shared-ui/components/card';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
-import { company } from '@termlens/shared-ui/site/company';
 import frame from '../form-page/form-page.module.css';
 import { PageHero } from '../form-page/page-hero';
 import { DataRightsForm } from './data-rights-form';

@@ -1,14 +1,14 @@
-import { coverageAmounts, termLengths } from '@termlens/api/contracts/leads';
+import { coverageChoices, termChoices } from '@termlens/contracts/quote-choices';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
 import styles from './lead-form.module.css';
 import type { StepProps } from './step-props';
 
-const coverageOptions = coverageAmounts.map((amount, i) => ({
+const coverageOptions = coverageChoices.map((amount, i) => ({
   value: String(amount),
-  label: i === coverageAmounts.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
+  label: i === coverageChoices.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
 }));
-const termOptions = termLengths.map((t) => ({ value: String(t), label: `${t} years` }));
+const termOptions = termChoices.map((t) => ({ value: String(t), label: `${t} years` }));
 const tobaccoOptions = [
   { value: 'no', label: 'No' },
   { value: 'yes', label: 'Yes' },

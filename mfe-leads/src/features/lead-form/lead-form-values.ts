@@ -1,10 +1,10 @@
-import { fieldMessages } from '@termlens/api/contracts/field-messages';
+import { fieldMessages } from '@termlens/contracts/field-messages';
 import {
   type LeadInput,
   leadFormSteps,
   type primaryConcerns,
   type tobaccoUses,
-} from '@termlens/api/contracts/leads';
+} from '@termlens/contracts/leads';
 import type { UtmFields } from '@termlens/shared-ui/lib/utm';
 
 /** What the inputs hold: strings as typed, so a failed submit gives every value back. */

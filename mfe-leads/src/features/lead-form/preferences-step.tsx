@@ -1,4 +1,4 @@
-import { marketingConsent, phoneContactConsent } from '@termlens/api/contracts/consent-texts';
+import { marketingConsent, phoneContactConsent } from '@termlens/contracts/consent-texts';
 import { CheckboxField, SelectField } from '@termlens/shared-ui/components/field';
 import styles from './lead-form.module.css';
 import type { StepProps } from './step-props';

@@ -1,4 +1,4 @@
-import { coverageChoices } from '@termlens/api/contracts/quote-choices';
+import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { describe, expect, it } from 'vitest';
 import { calculatorDefaults, estimateCoverage, nearestCoverageChoice } from './coverage-formula';
 

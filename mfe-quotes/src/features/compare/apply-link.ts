@@ -1,4 +1,4 @@
-import type { Quote } from '@termlens/api/contracts/quotes';
+import type { Quote } from '@termlens/contracts/quotes';
 
 /** /apply with the chosen quote and the comparison's fixed UTM values (spec section 2). */
 export function applyHref(quote: Quote): string {

@@ -1,5 +1,5 @@
-import { amBestRatings } from '@termlens/api/contracts/quote-choices';
-import type { Quote } from '@termlens/api/contracts/quotes';
+import { amBestRatings } from '@termlens/contracts/quote-choices';
+import type { Quote } from '@termlens/contracts/quotes';
 
 export type QuoteSort = 'price' | 'rating';
 

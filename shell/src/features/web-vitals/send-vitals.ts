@@ -1,4 +1,4 @@
-import type { VitalsBatch } from '@termlens/api/contracts/web-vitals';
+import type { VitalsBatch } from '@termlens/contracts/web-vitals';
 
 const VITALS_URL = '/api/vitals';
 

@@ -1,4 +1,4 @@
-import { rateVital, vitalNames, vitalThresholds } from '@termlens/api/contracts/web-vital-ratings';
+import { rateVital, vitalNames, vitalThresholds } from '@termlens/contracts/web-vital-ratings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import * as webVitals from 'web-vitals';

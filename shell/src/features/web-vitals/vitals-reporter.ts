@@ -1,6 +1,7 @@
 // Types only: the contract's zod schemas stay out of the browser's chunk.
-import type { VitalSample } from '@termlens/api/contracts/web-vitals';
-import type { SitePath } from '@termlens/shared-ui/site/pages';
+
+import type { SitePath } from '@termlens/contracts/site-pages';
+import type { VitalSample } from '@termlens/contracts/web-vitals';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { sendVitals } from './send-vitals';
 

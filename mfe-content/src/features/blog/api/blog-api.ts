@@ -1,5 +1,5 @@
-import type { BlogPage, BlogPostRead } from '@termlens/api/contracts/content';
-import { blogPostUrl } from '@termlens/api/contracts/content-urls';
+import type { BlogPage, BlogPostRead } from '@termlens/contracts/content';
+import { blogPostUrl } from '@termlens/contracts/content-urls';
 import { apiGet, withQuery } from '@termlens/shared-ui/lib/api-client';
 
 export const fetchBlogPage = (category: string | undefined, page: number, signal?: AbortSignal) =>

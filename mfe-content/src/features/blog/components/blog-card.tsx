@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@termlens/api/contracts/content';
+import type { BlogPostSummary } from '@termlens/contracts/content';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Link } from '@termlens/shared-ui/lib/router';
 import cards from '../../article-cards/article-cards.module.css';

@@ -1,4 +1,4 @@
-import type { EmailCourseRequest, SignupResponse } from '@termlens/api/contracts/signup';
+import type { EmailCourseRequest, SignupResponse } from '@termlens/contracts/signup';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 
 export const joinEmailCourse = (request: EmailCourseRequest) =>

@@ -1,7 +1,7 @@
+import { company } from '@termlens/contracts/company';
 import { Button } from '@termlens/shared-ui/components/button';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
-import { company } from '@termlens/shared-ui/site/company';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import { LegalPage } from '../components/legal-page';
 

@@ -1,5 +1,5 @@
+import { company } from '@termlens/contracts/company';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
-import { company } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
 
 export function DisclosurePage() {

@@ -1,5 +1,5 @@
+import { company, companyAddressLine } from '@termlens/contracts/company';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
-import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
 
 export function EulaPage() {

@@ -1,6 +1,6 @@
+import { company, companyAddressLine } from '@termlens/contracts/company';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
-import { company, companyAddressLine } from '@termlens/shared-ui/site/company';
 import { LegalPage } from '../components/legal-page';
 
 export function TermsPage() {

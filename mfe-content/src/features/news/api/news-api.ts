@@ -1,5 +1,5 @@
-import type { NewsArticleRead } from '@termlens/api/contracts/content';
-import { newsArticleUrl } from '@termlens/api/contracts/content-urls';
+import type { NewsArticleRead } from '@termlens/contracts/content';
+import { newsArticleUrl } from '@termlens/contracts/content-urls';
 import { apiGet, withQuery } from '@termlens/shared-ui/lib/api-client';
 
 export interface NewsListParams {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NewsArticleRead } from '@termlens/api/contracts/content';
+import type { NewsArticleRead } from '@termlens/contracts/content';
 import { fetchNews, type NewsListParams } from '../api/news-api';
 
 /**

@@ -1,4 +1,4 @@
-import type { NewsletterRequest, SignupResponse } from '@termlens/api/contracts/signup';
+import type { NewsletterRequest, SignupResponse } from '@termlens/contracts/signup';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 
 export const subscribeNewsletter = (request: NewsletterRequest) =>

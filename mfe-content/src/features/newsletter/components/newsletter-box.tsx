@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@termlens/api/contracts/email-rule';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@termlens/contracts/email-rule';
 import { Button } from '@termlens/shared-ui/components/button';
 import { TextField } from '@termlens/shared-ui/components/field';
 import { readUtm } from '@termlens/shared-ui/lib/utm';

@@ -2,7 +2,7 @@ import type {
   ResourceDownloadRequest,
   ResourceDownloadResponse,
   ResourceRead,
-} from '@termlens/api/contracts/signup';
+} from '@termlens/contracts/signup';
 import { apiGet, apiRequest } from '@termlens/shared-ui/lib/api-client';
 
 export const fetchResources = (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@termlens/api/contracts/email-rule';
-import type { ResourceRead } from '@termlens/api/contracts/signup';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@termlens/contracts/email-rule';
+import type { ResourceRead } from '@termlens/contracts/signup';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Dialog } from '@termlens/shared-ui/components/dialog';
 import { TextField } from '@termlens/shared-ui/components/field';

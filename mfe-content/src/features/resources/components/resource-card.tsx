@@ -1,4 +1,4 @@
-import type { ResourceRead } from '@termlens/api/contracts/signup';
+import type { ResourceRead } from '@termlens/contracts/signup';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Button } from '@termlens/shared-ui/components/button';
 import { formatCount } from '@termlens/shared-ui/lib/format';

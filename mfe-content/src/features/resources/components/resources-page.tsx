@@ -1,4 +1,4 @@
-import type { ResourceRead } from '@termlens/api/contracts/signup';
+import type { ResourceRead } from '@termlens/contracts/signup';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
 import { CourseBanner } from '../../email-course/components/course-banner';

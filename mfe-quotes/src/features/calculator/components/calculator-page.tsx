@@ -1,4 +1,4 @@
-import { coverageChoices } from '@termlens/api/contracts/quote-choices';
+import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';

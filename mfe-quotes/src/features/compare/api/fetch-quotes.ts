@@ -1,4 +1,4 @@
-import type { QuotesResponse } from '@termlens/api/contracts/quotes';
+import type { QuotesResponse } from '@termlens/contracts/quotes';
 import { apiGet, withQuery } from '@termlens/shared-ui/lib/api-client';
 import type { QuoteFormValues } from '../form-values';
 

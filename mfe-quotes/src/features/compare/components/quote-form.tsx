@@ -1,4 +1,4 @@
-import { ageChoices, coverageChoices, termChoices } from '@termlens/api/contracts/quote-choices';
+import { ageChoices, coverageChoices, termChoices } from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { CheckboxField, SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { QuotesResponse } from '@termlens/api/contracts/quotes';
+import type { QuotesResponse } from '@termlens/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
 import { DataTable } from '@termlens/shared-ui/components/data-table';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';

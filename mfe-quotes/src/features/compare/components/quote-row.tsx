@@ -1,4 +1,4 @@
-import type { Quote } from '@termlens/api/contracts/quotes';
+import type { Quote } from '@termlens/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
 import { formatCoverage, formatCurrency, initials } from '@termlens/shared-ui/lib/format';
 import { Link } from '@termlens/shared-ui/lib/router';

@@ -1,4 +1,4 @@
-import { coverageChoices } from '@termlens/api/contracts/quote-choices';
+import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
 import { emptyQuoteForm } from '../form-values';

@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureFirstAdmin } from './admin/users';
+import type { AppDeps } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed/seed-database';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import { recordOnlyTransport } from './mail/mail-transport';
+import { startMailWorkers } from './mail/mail-workers';
+import { smtpTransport } from './mail/smtp-transport';
+import { startFeedScheduler } from './news/feed-scheduler';
+import { feedList } from './news/ingest-feeds';
+
+/** A relative DATA_DIR is read from the API package's folder, whoever starts the process. */
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ApiRuntime {
+  /** what createApp needs */
+  deps: AppDeps;
+  /** whether emails leave the machine */
+  mail: 'smtp' | 'record-only';
+  /** stops the background jobs and mail, then closes the database */
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything the API needs before it takes a request: the database migrated and seeded, the
+ * first admin, and the background jobs (news feeds, outbox, course lessons). Both the API on
+ * its own (`api/src/main.ts`) and the whole site (`shell/server/main.ts`) start through here.
+ */
+export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): Promise<ApiRuntime> {
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : resolve(apiDir, env.DATA_DIR),
+  });
+  await migrateDatabase(database, env.DATABASE_URL);
+  await seedDatabase(database.db);
+  await ensureFirstAdmin(
+    database.db,
+    { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    log,
+  );
+
+  // Live news (beyond the seeded articles) only when feeds are configured.
+  const feeds = feedList(env.NEWS_FEEDS);
+  const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
+  const smtp = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined;
+  const mailWorkers = startMailWorkers({
+    db: database.db,
+    log,
+    transport: smtp ?? recordOnlyTransport,
+    from: env.MAIL_FROM,
+    siteUrl,
+    envSecret: env.SIGNING_SECRET,
+  });
+
+  return {
+    mail: smtp ? 'smtp' : 'record-only',
+    deps: {
+      database,
+      log,
+      signingSecret: env.SIGNING_SECRET,
+      siteUrl,
+      trustProxy: env.TRUST_PROXY === 'true',
+      rateLimits: env.RATE_LIMITS === 'on',
+    },
+    async stop() {
+      stopFeeds();
+      await mailWorkers.stop();
+      smtp?.close();
+      await database.close();
+    },
+  };
+}

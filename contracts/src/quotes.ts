@@ -1,0 +1,85 @@
+import './zod-csp';
+import { z } from 'zod';
+import {
+  type AmBestRating,
+  ageChoices,
+  coverageChoices,
+  type HealthClass,
+  sexChoices,
+  type TermLength,
+  termChoices,
+} from './quote-choices';
+
+export {
+  ageChoices,
+  amBestRatings,
+  coverageChoices,
+  sexChoices,
+  termChoices,
+} from './quote-choices';
+
+/** A query-string number that must be one of `choices`. */
+function numberChoice<T extends number>(name: string, choices: readonly T[]) {
+  const message = `${name} must be one of ${choices.join(', ')}`;
+  return z
+    .string()
+    .refine((value) => (choices as readonly number[]).includes(Number(value)), { message })
+    .transform((value) => Number(value) as T);
+}
+
+const booleanText = (name: string) =>
+  z
+    .enum(['true', 'false'], { message: `${name} must be true or false` })
+    .transform((value) => value === 'true');
+
+/** GET /api/quotes query. Every field is optional; the engine fills the rest with defaults. */
+export const quoteQuerySchema = z.object({
+  age: numberChoice('age', ageChoices).optional(),
+  coverage: numberChoice('coverage', coverageChoices).optional(),
+  term: numberChoice('term', termChoices).optional(),
+  zipCode: z
+    .string()
+    .regex(/^\d{5}$/, { message: 'zipCode must be 5 digits' })
+    .optional(),
+  smoker: booleanText('smoker').optional(),
+  excellentHealth: booleanText('excellentHealth').optional(),
+  sex: z.enum(sexChoices, { message: 'sex must be male or female' }).optional(),
+});
+
+export type QuoteQuery = z.input<typeof quoteQuerySchema>;
+
+export interface PriceRange {
+  minMonthly: number;
+  maxMonthly: number;
+}
+
+/** One carrier's price for the asked profile. */
+export interface Quote {
+  /** carrier id + term + coverage, stable across requests */
+  id: string;
+  carrierId: string;
+  companyName: string;
+  amBestRating: AmBestRating;
+  features: string[];
+  applicationUrl: string;
+  coverageAmount: number;
+  termLength: TermLength;
+  healthClass: HealthClass;
+  monthlyPremium: number;
+  annualPremium: number;
+  /** monthly premiums across the classes this applicant could be approved at */
+  priceRange: PriceRange;
+}
+
+export interface ExcludedCarrier {
+  carrierId: string;
+  companyName: string;
+  reason: string;
+}
+
+export interface QuotesResponse {
+  /** sorted by monthly premium, cheapest first */
+  quotes: Quote[];
+  /** carriers that do not offer this profile, with the reason */
+  excluded: ExcludedCarrier[];
+}

@@ -1,0 +1,131 @@
+import { rmSync } from 'node:fs';
+import type { DatabaseHandle } from '@termlens/api/db/client';
+import { blogPosts } from '@termlens/api/db/schema';
+import { createLogger } from '@termlens/api/lib/logger';
+import { testDatabases } from '@termlens/api/test/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPageResolvers } from './content-page-resolvers';
+import { createSite } from './site';
+import { addFakeFrontendBuilds } from './test/fake-frontend-builds';
+import { fakeWebRoot } from './test/fake-web-root';
+
+// The links do not depend on the database engine: PGlite alone.
+const [pglite] = await testDatabases();
+const siteUrl = 'https://termlens.example';
+
+interface Link {
+  href: string;
+  as: string;
+  crossorigin?: string;
+}
+
+function preloadLinks(html: string): Link[] {
+  const tags = html.matchAll(
+    /<link rel="preload" href="([^"]+)" as="(\w+)"(?: crossorigin="([\w-]+)")?>/g,
+  );
+  return [...tags].map(([, href = '', as = '', crossorigin]) =>
+    crossorigin ? { href, as, crossorigin } : { href, as },
+  );
+}
+
+const shellChunks: Link[] = [
+  { href: '/static/js/async/query-provider.0a1b2c3d4e.js', as: 'script' },
+  { href: '/static/js/async/y.5f6a7b8c9d.js', as: 'script' },
+];
+
+describe('preload links in the page HTML', () => {
+  let database: DatabaseHandle;
+  let webRoot: string;
+  const siteWith = (env: Record<string, string>) =>
+    createSite(
+      { database, log: createLogger('silent') },
+      { webRoot, siteUrl, env, pageResolvers: contentPageResolvers(siteUrl) },
+    );
+  let site: ReturnType<typeof createSite>;
+  const linksOn = async (path: string, on = site) =>
+    preloadLinks(await (await on.request(path)).text());
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no test database');
+    database = await pglite.open();
+    const post = { content: 'Body', category: 'Basics', author: 'Editor', isPublished: true };
+    await database.db.insert(blogPosts).values([
+      { ...post, title: 'A guide', slug: 'a-guide' },
+      { ...post, title: 'Covered', slug: 'covered', imageUrl: '/images/covers/covered.svg' },
+    ]);
+    webRoot = fakeWebRoot();
+    addFakeFrontendBuilds(webRoot);
+    site = siteWith({});
+  });
+  afterAll(async () => {
+    rmSync(webRoot, { recursive: true, force: true });
+    await pglite?.close();
+  });
+
+  it("name the remote's manifest, entry and page module, and the shell's chunks, on /compare", async () => {
+    const links = await linksOn('/compare');
+    expect(links).toEqual([
+      { href: '/remotes/mfe-quotes/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: '/remotes/mfe-quotes/static/js/mfe_quotes.0123456789.js', as: 'script' },
+      {
+        href: '/remotes/mfe-quotes/static/js/async/__federation_expose_compare-page.abcdef0123.js',
+        as: 'script',
+      },
+      {
+        href: '/remotes/mfe-quotes/static/css/async/__federation_expose_compare-page.abcdef0123.css',
+        as: 'style',
+      },
+      ...shellChunks,
+    ]);
+    for (const { href } of links) expect((await site.request(href)).status, href).toBe(200);
+  });
+
+  it("add the post's API answer, with the api-client's credentials, on a blog post", async () => {
+    const links = await linksOn('/blog/a-guide');
+    expect(links.map((l) => l.href)).toEqual([
+      '/remotes/mfe-content/mf-manifest.json',
+      '/remotes/mfe-content/static/js/mfe_content.0123456789.js',
+      '/remotes/mfe-content/static/js/async/__federation_expose_blog-post-page.abcdef0123.js',
+      '/remotes/mfe-content/static/css/async/__federation_expose_blog-post-page.abcdef0123.css',
+      ...shellChunks.map((l) => l.href),
+      '/api/blog/a-guide',
+    ]);
+    expect(links.at(-1)).toEqual({
+      href: '/api/blog/a-guide',
+      as: 'fetch',
+      crossorigin: 'use-credentials',
+    });
+    for (const { href } of links) expect((await site.request(href)).status, href).toBe(200);
+  });
+
+  it("add the cover image after the post's data, as a plain image, when the post has one", async () => {
+    const links = await linksOn('/blog/covered');
+    expect(links.slice(-2)).toEqual([
+      { href: '/api/blog/covered', as: 'fetch', crossorigin: 'use-credentials' },
+      { href: '/images/covers/covered.svg', as: 'image' },
+    ]);
+  });
+
+  it('preload no data for a blog post that does not exist, whose remote still renders', async () => {
+    const res = await site.request('/blog/no-such-guide');
+    expect(res.status).toBe(404);
+    const links = preloadLinks(await res.text());
+    expect(links.filter((l) => l.href.startsWith('/api/'))).toEqual([]);
+    expect(links[0]?.href).toBe('/remotes/mfe-content/mf-manifest.json');
+  });
+
+  it('are absent from home and from a path no page has', async () => {
+    expect(await linksOn('/')).toEqual([]);
+    expect(await linksOn('/no-such-page')).toEqual([]);
+  });
+
+  it('name none of the files of a remote the runtime config points elsewhere', async () => {
+    const elsewhere = siteWith({
+      REMOTE_MFE_QUOTES_URL: 'https://cdn.example/quotes/mf-manifest.json',
+    });
+    expect(await linksOn('/compare', elsewhere)).toEqual(shellChunks);
+    expect((await linksOn('/blog/a-guide', elsewhere))[0]?.href).toBe(
+      '/remotes/mfe-content/mf-manifest.json',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from '@module-federation/sdk';
+import { type AppDeps, createApp } from '@termlens/api/app';
+import type { AppEnv } from '@termlens/api/app-env';
+import { handleError } from '@termlens/api/lib/error-handler';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { type RemoteName, remotes, runtimeConfigPath } from '../src/site/remotes';
+import { type ShellChunks, shellChunksFile } from '../src/site/shell-chunks';
+import { renderPageHtml } from './page-html';
+import { type PageMetaResolver, resolvePage } from './page-meta';
+import { paintFirstTemplate } from './paint-first';
+import { routePreloads } from './route-preloads';
+import { buildRuntimeConfig } from './runtime-config';
+import { securityHeaders } from './security-headers';
+import { renderRobotsTxt, renderSitemapXml } from './seo-files';
+import { serveFolder } from './serve-folder';
+import { loadShellRenderer } from './shell-renderer';
+import { StaticFolder } from './static-files';
+
+export interface SiteOptions {
+  /** folder holding shell/ and mfe-*\/ with their dist/ builds */
+  webRoot: string;
+  siteUrl: string;
+  env: Partial<Record<string, string | undefined>>;
+  pageResolvers?: Partial<Record<string, PageMetaResolver>>;
+  /** false in development, where rsbuild's dev servers serve the shell and the remotes */
+  serveFrontends?: boolean;
+}
+
+/** One process: the API, /runtime-config.json, every remote's build and the shell's pages. */
+export function createSite(deps: AppDeps, options: SiteOptions) {
+  const app = new Hono<AppEnv>();
+  // Pages and /sitemap.xml fail like the API: 503 with Retry-After while the database is down.
+  app.onError(handleError);
+  const config = buildRuntimeConfig(options.env);
+  app.use('*', securityHeaders(config));
+  app.use('/api/*', compress());
+  app.route('/', createApp({ siteUrl: options.siteUrl, ...deps }));
+
+  const runtimeConfig = JSON.stringify(config);
+  app.get(runtimeConfigPath, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(runtimeConfig, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  if (options.serveFrontends === false) return app;
+
+  const shellDist = join(options.webRoot, 'shell', 'dist');
+  const templatePath = join(shellDist, 'index.html');
+  if (!existsSync(templatePath)) {
+    throw new Error(`No shell build at ${shellDist}: run \`pnpm build\` first.`);
+  }
+  const shell = new StaticFolder(shellDist);
+  const template = shell.get('/index.html')?.body.toString() ?? '';
+  const ownContentTemplate = paintFirstTemplate(template);
+  const renderShell = loadShellRenderer(
+    join(options.webRoot, 'shell', 'dist-server', 'render-page.js'),
+    deps.log,
+  );
+
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await renderSitemapXml(deps.database.db, options.siteUrl);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  app.get('/robots.txt', (c) =>
+    c.text(renderRobotsTxt(options.siteUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+
+  const manifests: Partial<Record<RemoteName, Manifest>> = {};
+  for (const remote of remotes) {
+    const prefix = `/remotes/${remote.packageName}`;
+    const folder = new StaticFolder(join(options.webRoot, remote.packageName, 'dist'));
+    manifests[remote.name] = folder.json<Manifest>('/mf-manifest.json');
+    // Another origin's shell may load this remote: the manifest is fetched, so allow CORS.
+    app.use(`${prefix}/*`, serveFolder(folder, prefix, { 'Access-Control-Allow-Origin': '*' }));
+    app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
+  }
+  const preloads = routePreloads(config, {
+    shellChunks: shell.json<ShellChunks>(`/${shellChunksFile}`),
+    manifests,
+  });
+
+  const serveShell = serveFolder(shell);
+  app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveShell(c, next)));
+
+  // Pages are written per request: compressed per request too (static files are compressed once).
+  app.get('*', compress(), async (c) => {
+    const page = await resolvePage(
+      c.req.path,
+      deps.database.db,
+      options.pageResolvers ?? {},
+      options.siteUrl,
+    );
+    const url = new URL(c.req.url);
+    const rendered = await renderShell(`${url.pathname}${url.search}`);
+    const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
+      canonicalUrl: `${options.siteUrl}${c.req.path}`,
+      runtimeConfig: config,
+      preloads: [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads],
+      rootMarkup: rendered?.markup,
+    });
+    c.header('Cache-Control', 'no-cache');
+    if (page.status === 503) c.header('Retry-After', '5');
+    return c.html(html, page.status);
+  });
+  return app;
+}
