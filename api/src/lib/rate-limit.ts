@@ -37,9 +37,35 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/**
+ * The sign-in throttle, on top of the per-address limit: password checks, each counted before it
+ * is made. Once a flood has run a few minutes, all its addresses together get one check of a
+ * username per 3 minutes, as many as the pair's lock leaves one address, and nobody is locked out.
+ */
+export const signInThrottleRules = {
+  // One username from one address: a delay as long as the window is a lock until the run ends.
+  pair: {
+    name: 'sign-in-pair',
+    free: 5,
+    firstDelaySeconds: 15 * MINUTE,
+    maxDelaySeconds: 15 * MINUTE,
+    windowSeconds: 15 * MINUTE,
+  },
+  // One username from every address it has not signed in from lately: slowed, never locked.
+  username: {
+    name: 'sign-in-username',
+    free: 5,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 3 * MINUTE,
+    windowSeconds: 15 * MINUTE,
+  },
+} satisfies Record<string, ThrottleRule>;
+
 /** The longest window of any rule: a counter older than that can never count again. */
 const LONGEST_WINDOW_SECONDS = Math.max(
-  ...Object.values(rateLimitRules).map((rule) => rule.windowSeconds),
+  ...[...Object.values(rateLimitRules), ...Object.values(signInThrottleRules)].map(
+    (rule) => rule.windowSeconds,
+  ),
 );
 
 /**
