@@ -5,6 +5,7 @@ export type AuditAction =
   | 'admin.sign-in'
   | 'admin.sign-in.failed'
   | 'admin.sign-in.locked'
+  | 'admin.sign-in.delayed'
   | 'admin.sign-out'
   | 'admin.password-set'
   | 'lead.view'

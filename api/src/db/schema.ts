@@ -308,7 +308,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_action_idx').on(t.action, t.createdAt)],
 );
 
-/** Fixed-window counters shared by every API process (rate limits that must be global). */
+/** Counters shared by every API process: the per-address rate limits and the sign-in throttle. */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull(),

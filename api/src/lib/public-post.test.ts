@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminPassword } from '../admin/users';
@@ -8,7 +8,7 @@ import { contactMessages, rateLimits } from '../db/schema';
 import { testDatabases } from '../test/test-databases';
 import { clientAddress } from './client-info';
 import { createLogger } from './logger';
-import { hitRateLimit, PRUNE_EVERY, rateLimitRules } from './rate-limit';
+import { hitRateLimit, hitThrottle, PRUNE_EVERY, rateLimitRules } from './rate-limit';
 
 const databases = await testDatabases();
 const siteUrl = 'https://termlens.example';
@@ -166,6 +166,38 @@ describe.each(databases)('public POST guard on $name', (testDb) => {
     });
     expect((await signIn('203.0.113.20', unlimited)).status).toBe(204);
   }, 60_000);
+
+  it('passes a throttle’s free hits at once, then one per doubling delay, refused ones uncounted', async () => {
+    const rule = {
+      name: 'test-throttle',
+      free: 2,
+      firstDelaySeconds: 10,
+      maxDelaySeconds: 40,
+      windowSeconds: 600,
+    };
+    const hit = () => hitThrottle(database.db, rule, 'x');
+    const hits = (n: number) => Promise.all(Array.from({ length: n }, hit));
+    const passing = async (n: number) => (await hits(n)).filter((r) => r.allowed).length;
+    const age = (seconds: number) =>
+      database.db
+        .update(rateLimits)
+        .set({
+          windowStartedAt: sql`${rateLimits.windowStartedAt} - make_interval(secs => ${seconds})`,
+        })
+        .where(eq(rateLimits.key, 'test-throttle:x'));
+    expect(await passing(10)).toBe(2);
+    for (const delay of [10, 20, 40, 40]) {
+      const [refused] = await hits(1);
+      expect(refused?.allowed).toBe(false);
+      expect(refused?.retryAfter).toBeGreaterThan(delay - 2);
+      expect(refused?.retryAfter).toBeLessThanOrEqual(delay);
+      await age(delay);
+      expect(await passing(5)).toBe(1);
+    }
+    // A window without a passing hit ends the run: the free hits are back.
+    await age(rule.windowSeconds);
+    expect(await passing(5)).toBe(2);
+  });
 
   it('prunes expired counters while counting, and keeps the live ones', async () => {
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);

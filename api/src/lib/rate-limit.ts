@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -24,9 +24,48 @@ export const rateLimitRules = {
   vitals: { name: 'vitals', max: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * A throttle: the first `free` hits of a run pass at once; after that each hit must come a delay
+ * after the previous passing one, the delay doubling from `firstDelaySeconds` up to
+ * `maxDelaySeconds`. Refused hits do not count. A run ends after a window without a passing hit.
+ */
+export interface ThrottleRule {
+  name: string;
+  free: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+}
+
+/**
+ * The sign-in throttle, on top of the per-address limit: password checks, each counted before it
+ * is made. Once a flood has run a few minutes, all its addresses together get one check of a
+ * username per 3 minutes, as many as the pair's lock leaves one address, and nobody is locked out.
+ */
+export const signInThrottleRules = {
+  // One username from one address: a delay as long as the window is a lock until the run ends.
+  pair: {
+    name: 'sign-in-pair',
+    free: 5,
+    firstDelaySeconds: 15 * MINUTE,
+    maxDelaySeconds: 15 * MINUTE,
+    windowSeconds: 15 * MINUTE,
+  },
+  // One username from every address it has not signed in from lately: slowed, never locked.
+  username: {
+    name: 'sign-in-username',
+    free: 5,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 3 * MINUTE,
+    windowSeconds: 15 * MINUTE,
+  },
+} satisfies Record<string, ThrottleRule>;
+
 /** The longest window of any rule: a counter older than that can never count again. */
 const LONGEST_WINDOW_SECONDS = Math.max(
-  ...Object.values(rateLimitRules).map((rule) => rule.windowSeconds),
+  ...[...Object.values(rateLimitRules), ...Object.values(signInThrottleRules)].map(
+    (rule) => rule.windowSeconds,
+  ),
 );
 
 /**
@@ -49,7 +88,7 @@ export async function pruneRateLimits(db: Database): Promise<number> {
 
 export interface RateLimitResult {
   allowed: boolean;
-  /** seconds until the window resets */
+  /** seconds until a refused hit would pass */
   retryAfter: number;
 }
 
@@ -80,10 +119,65 @@ export async function hitRateLimit(
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window} - now())))::int`,
     });
   if (!row) throw new Error('rate limit upsert returned no row');
+  await maybePrune(db);
+  return { allowed: row.count <= rule.max, retryAfter: Number(row.retryAfter) };
+}
+
+/**
+ * Counts a hit towards the next prune. Outside any transaction: pruning deletes rows another
+ * request may hold, and holding them too could deadlock.
+ */
+export async function maybePrune(db: Database): Promise<void> {
   hitsSincePrune += 1;
   if (hitsSincePrune >= PRUNE_EVERY) {
     hitsSincePrune = 0;
     await pruneRateLimits(db);
   }
-  return { allowed: row.count <= rule.max, retryAfter: Number(row.retryAfter) };
+}
+
+const throttleKey = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
+
+/**
+ * Takes one hit of a throttle if it may pass now. The upsert only changes the row when the hit
+ * passes and locks it meanwhile, so concurrent hits, in any process, pass one at a time and
+ * never more than the rule allows. `windowStartedAt` is the last passing hit: every pass starts
+ * the window again. Call `maybePrune` once the caller's transaction, if any, is over.
+ */
+export async function hitThrottle(
+  db: Database,
+  rule: ThrottleRule,
+  subject: string,
+): Promise<RateLimitResult> {
+  const key = throttleKey(rule, subject);
+  const runEnded = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const delay = sql`make_interval(secs => least(${rule.firstDelaySeconds} * power(2, greatest(${rateLimits.count} - ${rule.free}, 0)), ${rule.maxDelaySeconds}))`;
+  const passed = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${runEnded} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`now()`,
+      },
+      setWhere: sql`${runEnded} or ${rateLimits.count} < ${rule.free} or ${rateLimits.windowStartedAt} + ${delay} <= now()`,
+    })
+    .returning({ key: rateLimits.key });
+  if (passed.length > 0) return { allowed: true, retryAfter: 0 };
+  const [held] = await db
+    .select({
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${delay} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return { allowed: false, retryAfter: Number(held?.retryAfter ?? 1) };
+}
+
+/** Starts a throttle's run over, as if it had never been hit. */
+export async function resetThrottle(
+  db: Database,
+  rule: ThrottleRule,
+  subject: string,
+): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, throttleKey(rule, subject)));
 }

@@ -7,7 +7,11 @@ import { audit } from '../admin/audit';
 import { hashForUnknownUser, verifyPassword } from '../admin/password-hash';
 import { requireSession } from '../admin/request-guards';
 import { createSession, deleteSession, SESSION_COOKIE, touchSession } from '../admin/sessions';
-import { lockoutSeconds } from '../admin/sign-in-throttle';
+import {
+  forgetPairFailures,
+  reserveSignInCheck,
+  type SignInRefusal,
+} from '../admin/sign-in-throttle';
 import { users } from '../db/schema';
 import { rateLimited } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
@@ -16,9 +20,23 @@ import { validate } from '../lib/validate';
 // No Max-Age or Expires: the cookie ends with the browser session; the server ends it sooner.
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
+const refusals = {
+  locked: { action: 'admin.sign-in.locked', error: 'Too many failed sign-ins.' },
+  delayed: {
+    action: 'admin.sign-in.delayed',
+    error: 'Too many failed sign-ins for this username.',
+  },
+} as const satisfies Record<SignInRefusal['reason'], object>;
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "45 seconds", "15 minutes": a delay reads in seconds, a lock in whole minutes. */
+const waitText = (seconds: number) =>
+  seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+
 /**
  * Sign-in, who-am-I and sign-out. Sign-in checks the address limit first: one upsert, where the
- * lockout query, the password hash and the audit rows cost far more to a password guesser.
+ * throttle, the password hash and the audit rows cost far more to a password guesser.
  */
 export function adminSessionRoutes() {
   return new Hono<AdminEnv>()
@@ -26,15 +44,14 @@ export function adminSessionRoutes() {
       const { username, password } = c.req.valid('json');
       const db = c.var.db;
       const ip = c.var.clientAddress ?? 'unknown';
-      const waitSeconds = await lockoutSeconds(db, username, ip);
-      if (waitSeconds > 0) {
-        await audit(db, 'admin.sign-in.locked', username, ip);
-        c.header('Retry-After', String(waitSeconds));
+      const refusal = await reserveSignInCheck(db, username, ip);
+      if (refusal) {
+        const { action, error } = refusals[refusal.reason];
+        const { retryAfterSeconds } = refusal;
+        await audit(db, action, username, ip);
+        c.header('Retry-After', String(retryAfterSeconds));
         return c.json(
-          {
-            error: `Too many failed sign-ins. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
-            retryAfterSeconds: waitSeconds,
-          },
+          { error: `${error} Try again in ${waitText(retryAfterSeconds)}.`, retryAfterSeconds },
           429,
         );
       }
@@ -47,6 +64,7 @@ export function adminSessionRoutes() {
         await audit(db, 'admin.sign-in.failed', username, ip, { username });
         return c.json({ error: 'Invalid password' }, 401);
       }
+      await forgetPairFailures(db, username, ip);
       const token = await createSession(db, user.id);
       await audit(db, 'admin.sign-in', username, ip);
       setCookie(c, SESSION_COOKIE, token, cookieOptions);

@@ -13,6 +13,7 @@ import {
   leadConsents,
   leads,
   newsletterSubscribers,
+  rateLimits,
   resourceDownloads,
   users,
 } from '../db/schema';
@@ -22,6 +23,7 @@ import { testDatabases } from '../test/test-databases';
 const databases = await testDatabases();
 const ORIGIN = 'http://localhost';
 const PASSWORD = 'a-long-test-password';
+const WRONG = 'wrong-password-123';
 
 // Every admin route, with a body where one is needed: all must answer 401 without a session.
 const protectedRoutes: [method: string, path: string, body?: unknown][] = [
@@ -73,20 +75,48 @@ describe.each(databases)('admin API on $name', (testDb) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  const signIn = async (password = PASSWORD, username = 'admin') =>
-    app.request('/api/admin/session', {
+  /** Without an address the caller has none, like any app.request(): it has no socket. */
+  const signIn = async (password = PASSWORD, username = 'admin', address?: string, on = app) =>
+    on.request('/api/admin/session', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        ...(address ? { 'x-test-address': address } : {}),
+      },
       body: JSON.stringify({ username, password }),
     });
+
+  /** Wrong guesses for `admin` sent all at once, one per address given. */
+  const wrongGuesses = (addresses: string[], on = app) =>
+    Promise.all(addresses.map((address) => signIn(WRONG, 'admin', address, on)));
+  const addresses = (count: number) =>
+    Array.from({ length: count }, (_, i) => `198.51.100.${i + 1}`);
+  const statusCount = (responses: Response[], status: number) =>
+    responses.filter((r) => r.status === status).length;
+  const failedSignIns = async () =>
+    (await database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.sign-in.failed')))
+      .length;
+
+  /** Forgets every failure and every counter, so a test starts with nothing held against it. */
+  const forgetSignIns = async () => {
+    await database.db.delete(auditLog);
+    await database.db.delete(rateLimits);
+  };
 
   const cookieFrom = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   beforeAll(async () => {
     database = await testDb.open();
     // These tests sign in more often than the per-address limit allows; that limit has its own
-    // test in lib/public-post.test.ts. The failed-sign-in lockout does not depend on it.
-    app = createApp({ database, log: createLogger('silent'), rateLimits: false });
+    // test in lib/public-post.test.ts. The sign-in throttle does not depend on it. Tests choose
+    // the caller's address with a header only these test apps read.
+    app = createApp({
+      database,
+      log: createLogger('silent'),
+      rateLimits: false,
+      addressOf: (c) => c.req.header('x-test-address') ?? null,
+    });
     await setAdminPassword(database.db, 'admin', PASSWORD);
   });
   afterAll(() => testDb.close());
@@ -456,10 +486,10 @@ describe.each(databases)('admin API on $name', (testDb) => {
     expect(hours).toBeCloseTo(12, 1);
   });
 
-  it('locks a username out after 5 failures in 15 minutes, even with the right password', async () => {
+  it('locks a username at one address out after 5 failures in 15 minutes, even with the right password', async () => {
     const db = database.db;
-    await db.delete(auditLog);
-    for (let i = 0; i < 5; i++) expect((await signIn('wrong-password-123')).status).toBe(401);
+    await forgetSignIns();
+    for (let i = 0; i < 5; i++) expect((await signIn(WRONG)).status).toBe(401);
     const locked = await signIn();
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get('retry-after'));
@@ -472,9 +502,65 @@ describe.each(databases)('admin API on $name', (testDb) => {
     expect(actions.filter((a) => a === 'admin.sign-in.failed')).toHaveLength(5);
     expect(actions).toContain('admin.sign-in.locked');
     // Failures older than the window no longer count.
-    await db.update(auditLog).set({ createdAt: sql`now() - interval '16 minutes'` });
+    await db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '16 minutes'` });
     expect((await signIn()).status).toBe(204);
-    await db.delete(auditLog);
+    await forgetSignIns();
+  });
+
+  it('checks at most 5 of 20 parallel wrong guesses for one username from 20 addresses', async () => {
+    await forgetSignIns();
+    const responses = await wrongGuesses(addresses(20));
+    const checked = statusCount(responses, 401);
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statusCount(responses, 429)).toBe(20 - checked);
+    expect(await failedSignIns()).toBe(checked);
+    await forgetSignIns();
+  });
+
+  it('checks only 5 of 20 parallel wrong guesses from one address', async () => {
+    await forgetSignIns();
+    const responses = await wrongGuesses(Array(20).fill('203.0.113.9'));
+    expect(statusCount(responses, 401)).toBe(5);
+    expect(statusCount(responses, 429)).toBe(15);
+    expect(await failedSignIns()).toBe(5);
+    await forgetSignIns();
+  });
+
+  it('lets the admin in from a known address after a flood, and only delays a new address', async () => {
+    const db = database.db;
+    const home = '192.0.2.1';
+    const elsewhere = '192.0.2.2';
+    await forgetSignIns();
+    expect((await signIn(PASSWORD, 'admin', home)).status).toBe(204);
+    expect(statusCount(await wrongGuesses(addresses(20)), 401)).toBeLessThanOrEqual(5);
+    // As if the flood had gone on for minutes: 12 checks, the last one just now.
+    const usernameCounter = eq(rateLimits.key, 'sign-in-username:admin');
+    await db
+      .update(rateLimits)
+      .set({ count: 12, windowStartedAt: sql`now()` })
+      .where(usernameCounter);
+    expect((await signIn(PASSWORD, 'admin', home)).status).toBe(204);
+    // The 13th check waits 2^7 s after the 12th: a delay, not a 15-minute lock.
+    const delayed = await signIn(PASSWORD, 'admin', elsewhere);
+    expect(delayed.status).toBe(429);
+    const retryAfter = Number(delayed.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(120);
+    expect(retryAfter).toBeLessThanOrEqual(128);
+    expect(await delayed.json()).toEqual({
+      error: 'Too many failed sign-ins for this username. Try again in 3 minutes.',
+      retryAfterSeconds: retryAfter,
+    });
+    const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
+      (r) => r.action,
+    );
+    expect(actions).toContain('admin.sign-in.delayed');
+    await db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '130 seconds'` })
+      .where(usernameCounter);
+    expect((await signIn(PASSWORD, 'admin', elsewhere)).status).toBe(204);
+    await forgetSignIns();
   });
 
   it('logs out: the session row goes and the cookie is cleared', async () => {
@@ -489,7 +575,11 @@ describe.each(databases)('admin API on $name', (testDb) => {
     async () => {
       // A second, independent connection pool and app: another API process.
       const other = openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: '' });
-      const otherApp = createApp({ database: other, log: createLogger('silent') });
+      const otherApp = createApp({
+        database: other,
+        log: createLogger('silent'),
+        addressOf: (c) => c.req.header('x-test-address') ?? null,
+      });
       const onOther = (method: string, path: string, body?: unknown) =>
         otherApp.request(path, {
           method,
@@ -506,9 +596,9 @@ describe.each(databases)('admin API on $name', (testDb) => {
         expect((await onOther('DELETE', '/api/admin/session')).status).toBe(204);
         expect((await request('GET', '/api/admin/leads')).status).toBe(401);
 
-        await database.db.delete(auditLog);
+        await forgetSignIns();
         cookie = '';
-        const wrong = { username: 'admin', password: 'wrong-password-123' };
+        const wrong = { username: 'admin', password: WRONG };
         for (let i = 0; i < 5; i++) {
           const res =
             i % 2
@@ -520,8 +610,17 @@ describe.each(databases)('admin API on $name', (testDb) => {
           (await onOther('POST', '/api/admin/session', { ...wrong, password: PASSWORD })).status,
         ).toBe(429);
         expect((await signIn()).status).toBe(429);
+
+        // Parallel guesses split between the processes still share one count.
+        await forgetSignIns();
+        const all = addresses(20);
+        const responses = (
+          await Promise.all([wrongGuesses(all.slice(0, 10)), wrongGuesses(all.slice(10), otherApp)])
+        ).flat();
+        expect(statusCount(responses, 401)).toBeLessThanOrEqual(5);
+        expect(await failedSignIns()).toBe(statusCount(responses, 401));
       } finally {
-        await database.db.delete(auditLog);
+        await forgetSignIns();
         await other.close();
       }
     },
