@@ -1,44 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { smtpTransport } from './smtp-transport';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
 describe('smtpTransport', () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('delivers the message to a real SMTP server', async () => {
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const transport = smtpTransport(sink.url);
     try {
       await transport.send({
         from: 'TermLens <hello@termlens.test>',
@@ -53,8 +28,8 @@ describe('smtpTransport', () => {
     } finally {
       transport.close();
     }
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(sink.received).toHaveLength(1);
+    const [message] = sink.received;
     expect(message?.from).toBe('hello@termlens.test');
     expect(message?.to).toEqual(['ada@example.com']);
     expect(message?.raw).toMatch(/^Subject: Day 1: Why term life insurance$/m);
