@@ -33,7 +33,12 @@ await ensureFirstAdmin(
 const feeds = feedList(env.NEWS_FEEDS);
 const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
 
-const smtp = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined;
+const smtp = env.SMTP_URL
+  ? smtpTransport(env.SMTP_URL, {
+      connections: env.MAIL_CONCURRENCY,
+      perSecond: env.MAIL_RATE_PER_SECOND,
+    })
+  : undefined;
 const mailWorkers = startMailWorkers({
   db: database.db,
   log,

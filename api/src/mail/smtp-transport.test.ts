@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { smtpTransport } from './smtp-transport';
 
+const pace = { connections: 2, perSecond: 100 };
+
 describe('smtpTransport', () => {
   let sink: SmtpSink;
 
@@ -13,7 +15,7 @@ describe('smtpTransport', () => {
   afterAll(() => sink.close());
 
   it('delivers the message to a real SMTP server', async () => {
-    const transport = smtpTransport(sink.url);
+    const transport = smtpTransport(sink.url, pace);
     try {
       await transport.send({
         from: 'TermLens <hello@termlens.test>',
@@ -53,7 +55,7 @@ describe('smtpTransport', () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const refusingPort = (refusing.server.address() as AddressInfo).port;
-    const transport = smtpTransport(`smtp://127.0.0.1:${refusingPort}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${refusingPort}`, pace);
     try {
       await expect(
         transport.send({ from: 'a@termlens.test', to: 'b@example.com', subject: 's', text: 't' }),
