@@ -46,6 +46,8 @@ const mailWorkers = startMailWorkers({
   from: env.MAIL_FROM,
   siteUrl,
   envSecret: env.SIGNING_SECRET,
+  // A second's worth per claim: claimed rows wait at most about a second for the rate.
+  batchSize: env.MAIL_RATE_PER_SECOND,
 });
 
 const site = createSite(
