@@ -46,7 +46,12 @@ export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): P
   // Live news (beyond the seeded articles) only when feeds are configured.
   const feeds = feedList(env.NEWS_FEEDS);
   const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
-  const smtp = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined;
+  const smtp = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL, {
+        connections: env.MAIL_CONCURRENCY,
+        perSecond: env.MAIL_RATE_PER_SECOND,
+      })
+    : undefined;
   const mailWorkers = startMailWorkers({
     db: database.db,
     log,
@@ -54,6 +59,8 @@ export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): P
     from: env.MAIL_FROM,
     siteUrl,
     envSecret: env.SIGNING_SECRET,
+    // A second's worth per claim: claimed rows wait at most about a second for the rate.
+    batchSize: env.MAIL_RATE_PER_SECOND,
   });
 
   return {

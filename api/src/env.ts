@@ -20,6 +20,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('TermLens <hello@termlens.com>'),
+  // Per API process: with several, their sum is what the mail provider sees.
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(50),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   NEWS_FEEDS: z.string().default(''),
   SIGNING_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),

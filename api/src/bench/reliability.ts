@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { freePort } from '../test/server-process';
+import { startSmtpSink } from '../test/smtp-sink';
 
 const apiDir = join(import.meta.dirname, '../..');
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -122,6 +123,41 @@ const report: Record<string, unknown> = {
   concurrency: CONCURRENCY,
 };
 try {
+  // Outbox: a burst of TOTAL leads across two processes on one database, each mailing its
+  // confirmation to a local SMTP server. Runs first so no earlier step's mail is queued ahead.
+  const smtp = await startSmtpSink();
+  const mailEnv = { RATE_LIMITS: 'off', SMTP_URL: smtp.url };
+  const mailers = await Promise.all([startServer(mailEnv), startServer(mailEnv)]);
+  const [m1, m2] = mailers;
+  const burstStarted = Date.now();
+  let turn = 0;
+  const burst = await sendLeads(() => (turn++ % 2 ? m1 : m2).url, 'outbox');
+  const expected = new Set(burst.accepted);
+  for (const deadline = Date.now() + 20 * 60_000; Date.now() < deadline; ) {
+    const received = new Set(smtp.received.flatMap((m) => m.to));
+    if ([...expected].every((to) => received.has(to))) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // Long enough for a second copy of any message to arrive as well.
+  await new Promise((r) => setTimeout(r, 5_000));
+  await Promise.all(mailers.map((m) => stop(m)));
+  await smtp.close();
+  const times = smtp.received.map((m) => m.at);
+  const copies = new Map<string, number>();
+  for (const to of smtp.received.flatMap((m) => m.to)) copies.set(to, (copies.get(to) ?? 0) + 1);
+  const firstToLast = (Math.max(...times) - Math.min(...times)) / 1000;
+  report.outbox = {
+    processes: mailers.length,
+    queued: expected.size,
+    received: smtp.received.length,
+    missing: [...expected].filter((to) => !copies.has(to)).length,
+    receivedTwiceOrMore: [...copies.values()].filter((n) => n > 1).length,
+    firstToLastSeconds: Math.round(firstToLast * 10) / 10,
+    emailsPerSecond: Math.round((smtp.received.length - 1) / firstToLast),
+    burstStartToLastSeconds: Math.round((Math.max(...times) - burstStarted) / 100) / 10,
+    peakSmtpConnections: smtp.peakConnections(),
+  };
+
   // Load: one server, rate limits off.
   const server = await startServer({ RATE_LIMITS: 'off' });
   const load = await sendLeads(() => server.url, 'load');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import { emailCourseSubscribers, emailOutbox } from '../db/schema';
 import { recordEmail } from '../lib/outbox';
 import { testDatabases } from '../test/test-databases';
-import { deliverOutbox, maxAttempts } from './deliver-outbox';
+import { claimLeaseMs, deliverOutbox, maxAttempts } from './deliver-outbox';
 import { type MailMessage, type MailTransport, recordOnlyTransport } from './mail-transport';
 
 const databases = await testDatabases();
@@ -146,5 +146,94 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
     });
     const [sent] = await outboxRows();
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+  /** A transport that holds each message a moment, counting how many it holds at once. */
+  const slow = () => {
+    const sent: string[] = [];
+    let inFlight = 0;
+    let peak = 0;
+    const transport: MailTransport = {
+      send: async (msg) => {
+        peak = Math.max(peak, ++inFlight);
+        await new Promise((r) => setTimeout(r, 10));
+        inFlight--;
+        sent.push(msg.to);
+      },
+    };
+    return { sent, transport, peak: () => peak };
+  };
+
+  it('hands the whole batch to the transport at once', async () => {
+    for (let i = 0; i < 5; i++) await queue('lead-confirmation', `batch-${i}@example.com`);
+    const { sent, transport, peak } = slow();
+    expect(await deliverOutbox(database.db, { ...base, transport })).toEqual({
+      sent: 5,
+      failed: 0,
+      cancelled: 0,
+    });
+    expect(peak()).toBe(5);
+    expect(sent).toHaveLength(5);
+  });
+
+  it('sends each row once with two deliverers claiming at the same time', async () => {
+    const emails = 60;
+    for (let i = 0; i < emails; i++) await queue('lead-confirmation', `race-${i}@example.com`);
+    // A second connection pool is a second API process; PGlite has one, shared.
+    const other = testDb.databaseUrl
+      ? openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: '' })
+      : database;
+    const { sent, transport } = slow();
+    try {
+      const deliver = async (db: DatabaseHandle) => {
+        for (;;) {
+          const r = await deliverOutbox(db.db, { ...base, transport, batchSize: 7 });
+          if (r.sent + r.failed + r.cancelled === 0) return;
+        }
+      };
+      await Promise.all([deliver(database), deliver(other)]);
+    } finally {
+      if (other !== database) await other.close();
+    }
+    expect(sent).toHaveLength(emails);
+    expect(new Set(sent).size).toBe(emails);
+    expect((await outboxRows()).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('takes a claim back once its lease has run out, and not before', async () => {
+    await queue();
+    // What a process that died mid-send leaves behind.
+    const claimedAt = new Date('2026-01-01T12:00:00Z');
+    await database.db.update(emailOutbox).set({ status: 'sending', sentAt: claimedAt });
+    const at = (ms: number) => new Date(claimedAt.getTime() + ms);
+    const { sent, transport } = capture();
+
+    const early = await deliverOutbox(database.db, {
+      ...base,
+      transport,
+      now: at(claimLeaseMs - 1000),
+    });
+    expect(early.sent).toBe(0);
+    const late = await deliverOutbox(database.db, { ...base, transport, now: at(claimLeaseMs) });
+    expect(late.sent).toBe(1);
+    expect(sent).toHaveLength(1);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('leaves a row alone once another process has taken over its claim', async () => {
+    await queue();
+    const takeover = new Date(Date.now() + claimLeaseMs);
+    const failing: MailTransport = {
+      send: async () => {
+        // Meanwhile this send outlived its lease and another process claimed the row.
+        await database.db.update(emailOutbox).set({ sentAt: takeover });
+        throw new Error('connection reset');
+      },
+    };
+    const result = await deliverOutbox(database.db, { ...base, transport: failing });
+    expect(result.failed).toBe(1);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'sending', attempts: 0, lastError: null });
+    expect(row?.sentAt).toEqual(takeover);
   });
 });

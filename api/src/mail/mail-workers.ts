@@ -12,36 +12,48 @@ export interface MailWorkerOptions {
   from: string;
   siteUrl: string;
   envSecret?: string;
+  /** rows claimed per delivery run; a full batch is followed by the next one at once */
+  batchSize?: number;
   deliverEveryMs?: number;
   courseEveryMs?: number;
 }
 
 /**
  * The background mail jobs of one API process: the outbox delivery and the course sender, each
- * on its own interval. A run never overlaps the previous one; timers are unref'd so they never
- * keep the process alive; stop() waits for a run in flight so the database can close after it.
+ * run at start and then on its own interval. A run never overlaps the previous one; timers are
+ * unref'd so they never keep the process alive; stop() waits for a run in flight so the
+ * database can close after it.
  */
 export function startMailWorkers(options: MailWorkerOptions) {
   const { db, log } = options;
+  const batchSize = options.batchSize ?? 20;
   const jobs = [
     every(options.deliverEveryMs ?? 5_000, 'outbox delivery', async () => {
       const secret = await signingSecret(db, options.envSecret);
-      const result = await deliverOutbox(db, { ...options, secret });
-      if (result.sent + result.failed + result.cancelled > 0)
-        log.info('outbox delivered', { ...result });
+      const result = await deliverOutbox(db, { ...options, secret, batchSize });
+      const claimed = result.sent + result.failed + result.cancelled;
+      if (claimed > 0) log.info('outbox delivered', { ...result });
+      // A full batch means more is waiting; when every send failed, the mail server is likely
+      // down, and the next tick is soon enough to try again.
+      return claimed === batchSize && result.failed < claimed;
     }),
     every(options.courseEveryMs ?? 60_000, 'course sender', async () => {
       const secret = await signingSecret(db, options.envSecret);
       const queued = await sendCourseLessons(db, { siteUrl: options.siteUrl, secret });
       if (queued > 0) log.info('course lessons queued', { queued });
+      return false;
     }),
   ];
 
-  function every(ms: number, name: string, run: () => Promise<void>) {
+  /** `run` answers whether to run again at once rather than on the next tick. */
+  function every(ms: number, name: string, run: () => Promise<boolean>) {
     let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
+    let stopped = false;
+    const tick = () => {
       if (running) return;
-      running = run()
+      running = (async () => {
+        while (!stopped && (await run()));
+      })()
         .catch((error: unknown) => {
           // The name and code only: a database or SMTP message can quote an address.
           const code = (error as { code?: unknown } | null)?.code;
@@ -54,10 +66,13 @@ export function startMailWorkers(options: MailWorkerOptions) {
         .finally(() => {
           running = undefined;
         });
-    }, ms);
+    };
+    const timer = setInterval(tick, ms);
     timer.unref();
+    tick();
     return {
       stop: async () => {
+        stopped = true;
         clearInterval(timer);
         await running;
       },

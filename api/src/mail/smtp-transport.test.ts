@@ -1,44 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { smtpTransport } from './smtp-transport';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
+const pace = { connections: 2, perSecond: 100 };
 
 describe('smtpTransport', () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('delivers the message to a real SMTP server', async () => {
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const transport = smtpTransport(sink.url, pace);
     try {
       await transport.send({
         from: 'TermLens <hello@termlens.test>',
@@ -53,8 +30,8 @@ describe('smtpTransport', () => {
     } finally {
       transport.close();
     }
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(sink.received).toHaveLength(1);
+    const [message] = sink.received;
     expect(message?.from).toBe('hello@termlens.test');
     expect(message?.to).toEqual(['ada@example.com']);
     expect(message?.raw).toMatch(/^Subject: Day 1: Why term life insurance$/m);
@@ -78,7 +55,7 @@ describe('smtpTransport', () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const refusingPort = (refusing.server.address() as AddressInfo).port;
-    const transport = smtpTransport(`smtp://127.0.0.1:${refusingPort}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${refusingPort}`, pace);
     try {
       await expect(
         transport.send({ from: 'a@termlens.test', to: 'b@example.com', subject: 's', text: 't' }),
