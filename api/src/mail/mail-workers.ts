@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
 import { signingSecret } from '../lib/signing-secret';
 import { deliverOutbox } from './deliver-outbox';
@@ -55,13 +56,7 @@ export function startMailWorkers(options: MailWorkerOptions) {
         while (!stopped && (await run()));
       })()
         .catch((error: unknown) => {
-          // The name and code only: a database or SMTP message can quote an address.
-          const code = (error as { code?: unknown } | null)?.code;
-          log.error('mail job failed', {
-            job: name,
-            error: error instanceof Error ? error.name : 'unknown',
-            code: code === undefined ? undefined : String(code),
-          });
+          log.error('mail job failed', { job: name, ...errorFacts(error) });
         })
         .finally(() => {
           running = undefined;
