@@ -1,10 +1,10 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
+import { ArticleCardSkeleton } from '../../article-cards/article-card-skeleton';
 import cards from '../../article-cards/article-cards.module.css';
-import { CourseBanner } from '../../email-course/components/course-banner';
-import { NewsCardSkeleton } from '../../news/components/news-card-skeleton';
-import { NewsletterBox } from '../../newsletter/components/newsletter-box';
+import { CourseBanner } from '../../email-course/course-banner';
+import { NewsletterBox } from '../../newsletter/newsletter-box';
 import listStyles from '../../shared/list-page.module.css';
 import { LoadError } from '../../shared/load-error';
 import { matchesSearch } from '../../shared/matches-search';
@@ -50,7 +50,7 @@ export function BlogPage() {
         <div className={cards.grid} aria-busy="true">
           <span className="visually-hidden">Loading articles</span>
           {[1, 2, 3, 4, 5, 6].map((n) => (
-            <NewsCardSkeleton key={n} withImage />
+            <ArticleCardSkeleton key={n} withImage />
           ))}
         </div>
       ) : !blog.data ? (

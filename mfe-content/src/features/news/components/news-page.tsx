@@ -1,6 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
+import { ArticleCardSkeleton } from '../../article-cards/article-card-skeleton';
 import cards from '../../article-cards/article-cards.module.css';
 import listStyles from '../../shared/list-page.module.css';
 import { LoadError } from '../../shared/load-error';
@@ -8,7 +9,6 @@ import { matchesSearch } from '../../shared/matches-search';
 import { useNewsList } from '../hooks/use-news-list';
 import { pageCategories } from '../news-categories';
 import { NewsCard } from './news-card';
-import { NewsCardSkeleton } from './news-card-skeleton';
 
 export function NewsPage() {
   const [search, setSearch] = useState('');
@@ -50,7 +50,7 @@ export function NewsPage() {
         <div className={cards.grid} aria-busy="true">
           <span className="visually-hidden">Loading news</span>
           {[1, 2, 3, 4, 5, 6].map((n) => (
-            <NewsCardSkeleton key={n} withImage />
+            <ArticleCardSkeleton key={n} withImage />
           ))}
         </div>
       ) : news.isError || !news.data ? (

@@ -1,12 +1,12 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
+import { ArticleCardSkeleton } from '../../article-cards/article-card-skeleton';
 import cards from '../../article-cards/article-cards.module.css';
 import { useNewsList } from '../hooks/use-news-list';
 import { stripCategories } from '../news-categories';
 import styles from './news.module.css';
 import { NewsCard } from './news-card';
-import { NewsCardSkeleton } from './news-card-skeleton';
 
 const STRIP_LIMIT = 6;
 
@@ -45,7 +45,7 @@ export function NewsStrip() {
         <div className={cards.grid} aria-busy="true">
           <span className="visually-hidden">Loading news</span>
           {[1, 2, 3].map((n) => (
-            <NewsCardSkeleton key={n} />
+            <ArticleCardSkeleton key={n} />
           ))}
         </div>
       ) : !articles || articles.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { ResourceRead } from '@termlens/contracts/signup';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import { CourseBanner } from '../../email-course/components/course-banner';
+import { CourseBanner } from '../../email-course/course-banner';
 import listStyles from '../../shared/list-page.module.css';
 import { LoadError } from '../../shared/load-error';
 import { useResources } from '../hooks/use-resources';

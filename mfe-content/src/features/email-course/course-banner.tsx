@@ -1,7 +1,7 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { useState } from 'react';
-import { CourseDialog } from './course-dialog';
-import styles from './email-course.module.css';
+import { CourseDialog } from './components/course-dialog';
+import styles from './components/email-course.module.css';
 
 /** The invitation to the 7-day course, with its own dialog, usable on any content page. */
 export function CourseBanner({ compact }: { compact?: boolean }) {

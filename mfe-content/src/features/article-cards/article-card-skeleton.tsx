@@ -1,7 +1,7 @@
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
-import cards from '../../article-cards/article-cards.module.css';
+import cards from './article-cards.module.css';
 
-export function NewsCardSkeleton({ withImage }: { withImage?: boolean }) {
+export function ArticleCardSkeleton({ withImage }: { withImage?: boolean }) {
   return (
     <div className={cards.card} data-testid="news-skeleton">
       {withImage && <Skeleton height="10rem" />}

@@ -5,7 +5,7 @@ import { TextField } from '@termlens/shared-ui/components/field';
 import { readUtm } from '@termlens/shared-ui/lib/utm';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useState } from 'react';
-import { subscribeNewsletter } from '../api/newsletter-api';
+import { subscribeNewsletter } from './api/newsletter-api';
 import styles from './newsletter-box.module.css';
 
 /** The blog's newsletter box; the spec's submits nothing, this one subscribes (DESIGN 4). */
