@@ -11,10 +11,12 @@ import { pluginPrecompress } from './rsbuild-precompress';
 export { devPorts };
 
 // Everything that holds state, or that React needs exactly once, is a singleton on every
-// side of the federation (TOOLCHAIN traps 3 and 4). requiredVersion comes from what is
-// installed, because `workspace:*` and `catalog:` are not versions. A shared module is never
-// tree-shaken (trap 9), so react-router-dom is shared through shared-ui's facade, which names
-// only what the apps use; from shared-ui only the modules that hold state are shared.
+// side of the federation: a store left out splits in two with no error, and React's subpaths
+// (react/jsx-runtime, react-dom/client) need entries of their own. requiredVersion comes from
+// what is installed, because `workspace:*` and `catalog:` are not versions. A shared module is
+// never tree-shaken (react-router-dom would ship whole, about 62 kB gzipped), so the router is
+// shared through shared-ui's facade, which names only what the apps use; from shared-ui only
+// the modules that hold state are shared.
 const singletons = [
   'react',
   'react-dom',
@@ -98,11 +100,12 @@ export function frontendConfig({
           name,
           exposes,
           shared: sharedDependencies(packageDir, host),
-          // A remote that is down must not blank the shell (TOOLCHAIN trap 2).
+          // A remote that is down must not blank the shell: 'version-first' fetches every
+          // remote's manifest at start-up and one failure is uncaught.
           shareStrategy: 'loaded-first',
           dts: false,
           // In production builds the federation runtime ships once, in the host, and remote
-          // entries use the host's copy (TOOLCHAIN trap 9: about 17 KB less per remote). Dev
+          // entries use the host's copy (about 17 KB less per remote). Dev
           // servers keep their own, so a remote's standalone preview page still runs.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' }),
@@ -118,7 +121,8 @@ export function frontendConfig({
         ? { template: './index.html', title: 'TermLens', tags: [inlineFavicon(packageDir)] }
         : { title: `TermLens ${name} (standalone preview)` },
       output: {
-        // Remotes resolve their chunks from wherever their manifest was served (TOOLCHAIN 6).
+        // Remotes resolve their chunks from wherever their manifest was served, so one build
+        // runs from any origin or path.
         assetPrefix: host ? '/' : 'auto',
         cleanDistPath: true,
         manifest,

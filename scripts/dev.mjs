@@ -1,6 +1,7 @@
 // `pnpm dev`: the page server with the API (restarts on change) and every front end's dev server
 // with hot reload. Its runtime config points the shell at the remotes' dev servers. A remote that
-// rebuilds reloads its own page; reload the shell's tab to pick it up there (TOOLCHAIN 8).
+// rebuilds reloads its own page; the shell keeps a remote's old code until its tab reloads, as
+// Module Federation has no live reload across the boundary.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -32,7 +32,7 @@ interface Run {
   fcpMs: number;
 }
 
-/** Chromium with a DevTools port for Lighthouse, flags as in TOOLCHAIN trap 17. */
+/** Chromium with a DevTools port for Lighthouse, with the flags a closed network needs. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'termlens-lighthouse-'));

@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without these, Chromium as root in a closed network refuses to start or floods the
-// log with refused connections (TOOLCHAIN trap 15).
+// log with refused connections.
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

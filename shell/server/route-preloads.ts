@@ -29,7 +29,7 @@ function remoteModuleFiles(
   const manifestPath = sameOriginManifestPath(remote);
   const expose = manifest?.exposes.find((e) => e.name === module);
   if (config.remotes[remote.name] !== manifestPath || !manifest || !expose) return [];
-  // Remotes build with assetPrefix 'auto' (TOOLCHAIN 6): their files sit next to the manifest.
+  // Remotes build with assetPrefix 'auto': their files sit next to the manifest.
   if (!('publicPath' in manifest.metaData) || manifest.metaData.publicPath !== 'auto') return [];
   const { remoteEntry } = manifest.metaData;
   const files = [

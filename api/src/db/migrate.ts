@@ -17,7 +17,7 @@ export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: stri
     return;
   }
   if (!databaseUrl) throw new Error('databaseUrl is required to migrate PostgreSQL');
-  // One connection, so the advisory lock and the migration share a session (TOOLCHAIN 16):
+  // One connection, so the advisory lock and the migration share a session:
   // several processes starting at once must not apply the same migration twice.
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
