@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@termlens/api/db/client';
-import { blogPosts, newsArticles } from '@termlens/api/db/schema';
+import { blogPosts } from '@termlens/api/db/schema';
 import { seedDatabase } from '@termlens/api/db/seed/seed-database';
 import { testDatabases } from '@termlens/api/test/test-databases';
+import { insertUnpublishedContent } from '@termlens/api/test/unpublished-content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPageResolvers } from './content-page-resolvers';
@@ -16,18 +17,7 @@ describe.each(databases)('blog and news page metadata on $name', (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     await seedDatabase(database.db);
-    await database.db.insert(blogPosts).values({
-      slug: 'draft-post',
-      title: 'Draft',
-      content: '<p>draft</p>',
-      category: 'Family Planning',
-      author: 'A',
-    });
-    const [hidden] = await database.db
-      .insert(newsArticles)
-      .values({ title: 'Hidden', category: 'technology', isActive: false })
-      .returning({ id: newsArticles.id });
-    hiddenNewsId = hidden?.id ?? 0;
+    ({ hiddenNewsId } = await insertUnpublishedContent(database.db));
   });
   afterAll(() => testDb.close());
 

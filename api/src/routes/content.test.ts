@@ -2,10 +2,11 @@ import type { BlogPage, BlogPostRead, NewsArticleRead } from '@termlens/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { blogPosts, newsArticles } from '../db/schema';
+import { blogPosts } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createLogger } from '../lib/logger';
 import { testDatabases } from '../test/test-databases';
+import { insertUnpublishedContent } from '../test/unpublished-content';
 
 const databases = await testDatabases();
 
@@ -18,13 +19,7 @@ describe.each(databases)('news and blog API on $name', (testDb) => {
     database = await testDb.open();
     await seedDatabase(database.db);
     app = createApp({ database, log: createLogger('silent') });
-    await database.db.insert(blogPosts).values({
-      slug: 'draft-post',
-      title: 'Draft',
-      content: '<p>draft</p>',
-      category: 'Family Planning',
-      author: 'A',
-    });
+    ({ hiddenNewsId } = await insertUnpublishedContent(database.db));
     await database.db.insert(blogPosts).values({
       slug: 'hostile-post',
       title: 'Hostile',
@@ -35,11 +30,6 @@ describe.each(databases)('news and blog API on $name', (testDb) => {
       isPublished: true,
       publishedAt: new Date('2000-01-01'),
     });
-    const [hidden] = await database.db
-      .insert(newsArticles)
-      .values({ title: 'Hidden', category: 'technology', isActive: false })
-      .returning({ id: newsArticles.id });
-    hiddenNewsId = hidden?.id ?? 0;
   });
   afterAll(() => testDb.close());
 
