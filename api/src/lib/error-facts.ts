@@ -33,8 +33,12 @@ function textField(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\w.$-]{1,63}$/.test(value) ? value : undefined;
 }
 
-/** The first `at …` line of a stack: the message lines before it can span many lines. */
+/**
+ * The first `at …` line of a stack in the site's own code, else the first at all (the message
+ * lines before the frames can span many lines, and a driver's own frames say little).
+ */
 function firstFrame(stack: string | undefined): string | undefined {
-  const frame = stack?.split('\n').find((line) => /^\s+at /.test(line));
+  const frames = stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? [];
+  const frame = frames.find((line) => !line.includes('node_modules')) ?? frames[0];
   return frame?.trim().slice(3, 300);
 }
