@@ -5,7 +5,7 @@ import { type RunningServer, startRemote, startSite } from '../support/servers';
 
 const siteUrl = inject('siteUrl');
 
-// Every route of spec section 2 (plus /news/:id) and the remote package that owns it.
+// Every route a remote renders and the remote package that owns it.
 const routes: [path: string, pkg: string][] = [
   ['/compare', 'mfe-quotes'],
   ['/calculator', 'mfe-quotes'],

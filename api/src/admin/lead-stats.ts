@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 const startOfTodayUtc = sql`(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')`;
 const utcDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** The dashboard metrics (spec section 9), with 0.0% rather than a division by zero. */
+/** The dashboard metrics, with 0.0% rather than a division by zero. */
 export async function leadStats(db: Database): Promise<AdminStats> {
   const [totals = { total: 0, today: 0, optIns: 0, averageCoverage: 0 }] = await db
     .select({

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript,
-// except the utm_* fields, which the spec spells that way in JSON too.
+// except the utm_* fields, which the JSON bodies spell that way too.
 
 const createdAt = () => timestamp({ withTimezone: true }).defaultNow().notNull();
 
@@ -102,7 +102,7 @@ export const carriers = pgTable('carriers', {
   createdAt: createdAt(),
 });
 
-/** Carrier product offerings, as the spec's quotes table. */
+/** Carrier product offerings: company, rating, application link, features. */
 export const quotes = pgTable('quotes', {
   id: serial().primaryKey(),
   carrierId: text().references(() => carriers.id, { onDelete: 'cascade' }),
@@ -219,7 +219,7 @@ export const courseDeliveries = pgTable(
   (t) => [uniqueIndex('course_deliveries_once_idx').on(t.subscriberId, t.day)],
 );
 
-/** Blog newsletter sign-ups (beyond spec: the spec's box submits nothing). */
+/** Blog newsletter sign-ups. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial().primaryKey(),
   email: text().notNull().unique(),

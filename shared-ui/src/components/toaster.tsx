@@ -7,7 +7,8 @@ import { cx } from '../lib/class-names';
 import { Button } from './button';
 import styles from './toaster.module.css';
 
-// Spec section 9: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region.
+// Shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region: the product's
+// toast rules, kept in one place.
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD = 50;
 

@@ -58,7 +58,7 @@ export function formatDate(value: string | Date): string {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** 'Just now', 'N hour(s) ago', 'N day(s) ago', then the full date (spec section 9). */
+/** 'Just now', 'N hour(s) ago', 'N day(s) ago', then the full date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(value).getTime();
   if (elapsed < HOUR) return 'Just now';

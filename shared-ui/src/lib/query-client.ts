@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// Spec section 7: data never goes stale, no refetch on focus, no polling, no retries.
+// Data never goes stale, no refetch on focus, no polling, no retries: a page shows what it
+// loaded until the visitor asks again, and a failure shows at once with its Try again.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ export interface UtmFields {
   utm_campaign: string;
 }
 
-/** UTM fields from the page's query string, with the spec's defaults (section 7). */
+/** UTM fields from the page's query string, with the site's defaults for a direct visit. */
 export function readUtm(
   campaign: string,
   search: string = globalThis.location?.search ?? '',

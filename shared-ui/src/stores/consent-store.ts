@@ -9,7 +9,7 @@ export interface CookieConsent {
 
 export type OptionalConsent = Omit<CookieConsent, 'essential'>;
 
-// Spec section 9: the choice and its date live under local keys.
+// The choice and its date live in localStorage, so the banner stays away on later visits.
 export const consentStorageKey = 'termlens-cookie-consent';
 export const consentDateStorageKey = 'termlens-cookie-consent-date';
 

@@ -16,7 +16,7 @@ interface ToastState {
   dismiss: (id: number) => void;
 }
 
-// One toast at a time (spec section 9): a new toast replaces the one on screen.
+// One toast at a time: a new toast replaces the one on screen, so messages never pile up.
 const TOAST_LIMIT = 1;
 let nextId = 1;
 

@@ -7,7 +7,7 @@ const Toaster = lazy(() =>
   import('@termlens/shared-ui/components/toaster').then((m) => ({ default: m.Toaster })),
 );
 
-/** Spec section 9's hotkey: F8 focuses the notification region, even before any toast. */
+/** F8 focuses the notification region, even before any toast: the hotkey works at once. */
 const HOTKEY = 'F8';
 
 /** Mounts the shared Toaster on the first toast or F8 press; it then stays mounted. */

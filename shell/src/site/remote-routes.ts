@@ -10,7 +10,7 @@ export interface RemoteRoute {
   module: string;
 }
 
-/** Every page of spec section 2 (plus /news/:id) and the remote that owns it. */
+/** Every page a remote renders and the remote that owns it. */
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/compare', remote: 'mfe_quotes', module: 'compare-page' },
   { path: '/calculator', remote: 'mfe_quotes', module: 'calculator-page' },

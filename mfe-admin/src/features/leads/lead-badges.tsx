@@ -2,7 +2,7 @@ import type { AdminLead } from '@termlens/contracts/admin';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import styles from './lead-badges.module.css';
 
-/** Age, term, smoker and marketing opt-in at a glance (spec section 9). */
+/** Age, term, smoker and marketing opt-in at a glance. */
 export function LeadBadges({ lead }: { lead: AdminLead }) {
   return (
     <span className={styles.badges}>

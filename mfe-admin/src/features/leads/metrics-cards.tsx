@@ -3,7 +3,7 @@ import { Card } from '@termlens/shared-ui/components/card';
 import { formatCurrency } from '@termlens/shared-ui/lib/format';
 import styles from './metrics-cards.module.css';
 
-/** The four dashboard metrics of spec section 9. */
+/** The dashboard's four metrics: total and today's leads, marketing opt-ins, average coverage. */
 export function MetricsCards({ stats }: { stats: AdminStats | undefined }) {
   const value = (v: string | number) => (stats ? v : '—');
   return (
