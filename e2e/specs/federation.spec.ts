@@ -83,6 +83,8 @@ describe.skipIf(!hasChromium)('federated shell', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('404 Page Not Found');
+    // A developer-style hint, but no file of the repository named to a visitor.
+    expect(await page.getByRole('main').textContent()).not.toMatch(/\.tsx?\b|src\//);
     await page.context().close();
   });
 

@@ -42,7 +42,9 @@ describe.skipIf(!hasChromium)('resources page and email course', () => {
     const card = main.locator('article', { hasText: 'Buyer’s Checklist' });
     await card.waitFor();
     const before = await card.textContent();
-    const countBefore = Number(/([\d,]+) downloads/.exec(before ?? '')?.[1]?.replace(',', '') ?? 0);
+    const countBefore = Number(
+      /([\d,]+) downloads?/.exec(before ?? '')?.[1]?.replace(',', '') ?? 0,
+    );
 
     await card.getByRole('button', { name: /^Download Free/ }).click();
     const dialog = page.getByRole('dialog');
@@ -175,5 +177,24 @@ describe.skipIf(!hasChromium)('resources page and email course', () => {
     await seeToast(page, 'You are subscribed!');
     expect(await box.getByLabel('Email address').inputValue()).toBe('');
     await page.context().close();
+  });
+
+  it('shows the same people with the same stories on the home page and here', async () => {
+    const storiesOn = async (path: string) => {
+      const page = await open(browser, path);
+      const figures = page.locator('figure', { has: page.locator('blockquote') });
+      await figures.first().waitFor();
+      const stories = await figures.evaluateAll((all) =>
+        all.map((f) => [
+          f.querySelector('figcaption strong')?.textContent ?? '',
+          (f.querySelector('blockquote')?.textContent ?? '').replace(/[“”]/g, '').trim(),
+        ]),
+      );
+      await page.context().close();
+      return Object.fromEntries(stories);
+    };
+    const home = await storiesOn('/');
+    expect(Object.keys(home)).toHaveLength(3);
+    expect(await storiesOn('/resources')).toEqual(home);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCoverage, formatCurrency, formatDate } from './format';
+import { formatCount, formatCountOf, formatCoverage, formatCurrency, formatDate } from './format';
 
 // The hand-written formats must say exactly what Intl's en-US formats say.
 const intlUsd = new Intl.NumberFormat('en-US', {
@@ -84,5 +84,14 @@ describe('formatDate', () => {
   it('refuses a value that is not a date, as Intl does', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
     expect(() => intlDate.format(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('formatCountOf', () => {
+  it('puts the noun in the number the count needs', () => {
+    expect(formatCountOf(1, 'download')).toBe('1 download');
+    expect(formatCountOf(2, 'download')).toBe('2 downloads');
+    expect(formatCountOf(1200, 'download')).toBe('1,200 downloads');
+    expect(formatCountOf(0, 'story', 'stories')).toBe('0 stories');
   });
 });

@@ -26,6 +26,11 @@ export function formatCount(value: number): string {
   return `${whole < 0 ? '-' : ''}${groupThousands(Math.abs(whole).toString())}`;
 }
 
+/** '1 download', '1,200 downloads': a count with its noun in the right number. */
+export function formatCountOf(value: number, one: string, many = `${one}s`): string {
+  return `${formatCount(value)} ${Math.round(value) === 1 ? one : many}`;
+}
+
 // Intl rounds half away from zero the shortest decimal that reads back as the same number,
 // which is what String() writes (6865.155, not the double's exact 6865.15499...). Below 1e-6
 // String() switches to exponent form, and such amounts round to zero anyway; the site's

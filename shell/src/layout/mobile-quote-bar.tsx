@@ -2,6 +2,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { cx } from '@termlens/shared-ui/lib/class-names';
 import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useState } from 'react';
+import { isAdminPath } from './is-admin-path';
 import styles from './mobile-quote-bar.module.css';
 import { useGetQuote } from './use-get-quote';
 
@@ -11,8 +12,7 @@ const HIDE_AFTER_PX = 100;
 export function MobileQuoteBar() {
   const [shown, setShown] = useState(true);
   const getQuote = useGetQuote();
-  // The admin is not shopping for cover, and on a phone the bar would cover the lead list.
-  const onAdmin = useLocation().pathname.startsWith('/admin');
+  const onAdmin = isAdminPath(useLocation().pathname);
 
   useEffect(() => {
     let lastY = window.scrollY;

@@ -1,7 +1,8 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Link, NavLink, useLocation } from '@termlens/shared-ui/lib/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BrandMark } from './brand-mark';
+import { isAdminPath } from './is-admin-path';
 import styles from './site-header.module.css';
 import { useGetQuote } from './use-get-quote';
 
@@ -17,9 +18,23 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const goToQuotes = useGetQuote();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const showQuoteButton = !isAdminPath(pathname);
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open menu and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const getQuote = () => {
     setMenuOpen(false);
@@ -47,10 +62,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <Button variant="accent" className={styles.cta} onClick={getQuote}>
-          Get Free Quote
-        </Button>
+        {showQuoteButton && (
+          <Button variant="accent" className={styles.cta} onClick={getQuote}>
+            Get Free Quote
+          </Button>
+        )}
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}
@@ -74,11 +92,13 @@ export function SiteHeader() {
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>
           ))}
-          <li>
-            <Button variant="accent" block onClick={getQuote}>
-              Get Free Quote
-            </Button>
-          </li>
+          {showQuoteButton && (
+            <li>
+              <Button variant="accent" block onClick={getQuote}>
+                Get Free Quote
+              </Button>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

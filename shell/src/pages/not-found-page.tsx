@@ -11,9 +11,9 @@ export function NotFoundPage() {
     <section className={`container ${styles.page}`}>
       <h1>404 Page Not Found</h1>
       <p>
-        No page lives at <code>{pathname}</code>. Did you forget to add the route to the site's
-        route table (<code>shared-ui/src/site/remote-routes.ts</code>)? If you followed a link here,
-        the page may have moved.
+        No page lives at <code>{pathname}</code>. If you run this site, check that a route for this
+        path is registered for the app that renders it. If you followed a link here, the page may
+        have moved.
       </p>
       <Button asChild>
         <Link to="/">Go to the home page</Link>

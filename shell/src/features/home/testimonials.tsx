@@ -1,25 +1,5 @@
+import { testimonials } from '@termlens/contracts/testimonials';
 import styles from './testimonials.module.css';
-
-const testimonials = [
-  {
-    quote:
-      'I had quotes from five insurers in about a minute. We picked a 20-year policy for less than our streaming subscriptions.',
-    name: 'Maria G.',
-    detail: 'New parent, Austin, TX',
-  },
-  {
-    quote:
-      'No phone calls until I asked for one. The agent confirmed my rate and I was approved two days later without a medical exam.',
-    name: 'James T.',
-    detail: 'Homeowner, Columbus, OH',
-  },
-  {
-    quote:
-      'The calculator showed we were underinsured by half. Clear explanations, no pressure, and the application took minutes.',
-    name: 'Priya and Dev S.',
-    detail: 'Family of four, Raleigh, NC',
-  },
-];
 
 export function Testimonials() {
   return (

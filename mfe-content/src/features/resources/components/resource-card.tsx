@@ -1,7 +1,7 @@
 import type { ResourceRead } from '@termlens/contracts/signup';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Button } from '@termlens/shared-ui/components/button';
-import { formatCount } from '@termlens/shared-ui/lib/format';
+import { formatCountOf } from '@termlens/shared-ui/lib/format';
 import { fileKind } from '../file-kind';
 import { FileTypeIcon } from './file-type-icon';
 import styles from './resources.module.css';
@@ -31,7 +31,7 @@ export function ResourceCard({
             {resource.pages} {resource.pages === 1 ? 'page' : 'pages'}
           </li>
         ) : null}
-        {resource.downloadCount > 0 && <li>{formatCount(resource.downloadCount)} downloads</li>}
+        {resource.downloadCount > 0 && <li>{formatCountOf(resource.downloadCount, 'download')}</li>}
       </ul>
       <Button
         className={styles.cardButton}
