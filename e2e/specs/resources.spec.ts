@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('resources page and email course', () => {
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await expect
-      .poll(async () => ((await card.textContent()) ?? '').match(/([\d,]+) downloads/)?.[1])
+      .poll(async () => ((await card.textContent()) ?? '').match(/([\d,]+) downloads?/)?.[1])
       .toBe(String(countBefore + 1));
 
     // The dialog opens empty again.

@@ -1,9 +1,10 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useHydrated } from '../../app/use-hydrated';
 import styles from './cookie-consent.module.css';
+import { useRoomBelow } from './use-room-below';
 
 // Most visitors never open the preferences: its dialog code loads on first use.
 const CookiePreferencesDialog = lazy(() =>
@@ -20,11 +21,14 @@ export function CookieConsent() {
   // The choice lives in the browser: the server's HTML has no banner, so a returning visitor
   // never sees one flash, and a first visit shows it once hydrated.
   const hydrated = useHydrated();
+  const bannerShown = hydrated && consent === null;
+  const banner = useRef<HTMLElement>(null);
+  useRoomBelow(banner, bannerShown);
   if (preferencesOpen && !dialogWanted) setDialogWanted(true);
   return (
     <>
-      {hydrated && consent === null && (
-        <section className={styles.banner} aria-labelledby="cookie-banner-title">
+      {bannerShown && (
+        <section ref={banner} className={styles.banner} aria-labelledby="cookie-banner-title">
           <div className={styles.inner}>
             <div>
               <h2 id="cookie-banner-title" className={styles.title}>
