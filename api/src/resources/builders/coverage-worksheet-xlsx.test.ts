@@ -1,3 +1,4 @@
+import { coverageDefaults } from '@termlens/contracts/coverage-formula';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,6 @@ import {
   COVERAGE_SHEET_NAME,
   computeCoverage,
   coverageCells,
-  coverageDefaults,
   coverageFormulas,
 } from './coverage-worksheet-xlsx';
 
@@ -31,7 +31,7 @@ describe('coverage needs worksheet', () => {
 
   it('rounds the recommendation to the nearest $25,000 and handles zero income', () => {
     const r = computeCoverage({ ...coverageDefaults, age: 40, income: 61000 });
-    // HLV = 61000 * 25 * 0.7 = 1,067,500 -> 1,075,000 (exactly half way rounds up, like Excel)
+    // HLV = 61000 * 25 * 0.7 = 1,067,500, 42.7 steps of 25,000 -> 43 steps = 1,075,000
     expect(r.humanLifeValue).toBe(1067500);
     expect(r.recommendation).toBe(1075000);
     expect(r.monthlyPremium).toBe(86);
