@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ccpaRequestTypes,
-  dataRequestInput,
-  MAX_VERIFICATION_BYTES,
-} from '@termlens/contracts/leads';
+import { ccpaRequestTypes } from '@termlens/contracts/data-request-types';
+import { dataRequestInput, MAX_VERIFICATION_BYTES } from '@termlens/contracts/leads';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { dataRequests } from '../db/schema';
