@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { requestTypeOptions } from './data-request-types';
 import { primaryConcernOptions } from './lead-choices';
 import { dataRequestInput, leadInput } from './leads';
+import { sexOptions } from './quote-choices';
+import { quoteQuerySchema } from './quotes';
 
 // Every choice a form offers is one its API call accepts, and a choice it does not offer is not.
 const forms: {
@@ -29,6 +31,7 @@ const forms: {
     rest: { fullName: 'A', email: 'a@example.com', description: 'Me' },
     options: requestTypeOptions,
   },
+  { field: 'sex', schema: quoteQuerySchema, rest: {}, options: sexOptions },
 ];
 
 describe.each(forms)('$field', ({ field, schema, rest, options }) => {
