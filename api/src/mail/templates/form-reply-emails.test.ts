@@ -1,0 +1,40 @@
+import { company, companyAddressLine } from '@termlens/contracts/company';
+import { describe, expect, it } from 'vitest';
+import type { RenderedEmail } from '../render-email';
+import { leadConfirmationEmail } from './lead-confirmation-email';
+
+// The replies the public forms send. Names and subjects come from visitors, so each case
+// carries markup that the HTML part must escape.
+const cases: {
+  name: string;
+  email: RenderedEmail;
+  subject: string;
+  paragraphs: string[];
+  escaped: string[];
+}[] = [
+  {
+    name: 'lead confirmation',
+    email: leadConfirmationEmail('Ann <3'),
+    subject: 'Your TermLens quote request',
+    paragraphs: [
+      'Hi Ann <3,',
+      "Thank you for your interest. We'll send your personalized term life quotes to this address shortly.",
+    ],
+    escaped: ['Hi Ann &lt;3,', 'We&#39;ll send your personalized term life quotes'],
+  },
+];
+
+describe.each(cases)('$name email', ({ email, subject, paragraphs, escaped }) => {
+  it('has its subject', () => {
+    expect(email.subject).toBe(subject);
+  });
+
+  it('says exactly its paragraphs, signed TermLens, above the postal address', () => {
+    const footer = `${company.legalName}, ${companyAddressLine}`;
+    expect(email.text).toBe([...paragraphs, 'TermLens', '--', footer].join('\n\n'));
+  });
+
+  it('escapes what the visitor typed in the HTML part', () => {
+    for (const fragment of escaped) expect(email.html).toContain(fragment);
+  });
+});
