@@ -1,6 +1,7 @@
 import { company, companyAddressLine } from '@termlens/contracts/company';
 import { describe, expect, it } from 'vitest';
 import type { RenderedEmail } from '../render-email';
+import { contactAcknowledgementEmail } from './contact-acknowledgement-email';
 import { leadConfirmationEmail } from './lead-confirmation-email';
 
 // The replies the public forms send. Names and subjects come from visitors, so each case
@@ -21,6 +22,13 @@ const cases: {
       "Thank you for your interest. We'll send your personalized term life quotes to this address shortly.",
     ],
     escaped: ['Hi Ann &lt;3,', 'We&#39;ll send your personalized term life quotes'],
+  },
+  {
+    name: 'contact acknowledgement',
+    email: contactAcknowledgementEmail({ name: 'Bo & Co', subject: 'Rates <today>' }),
+    subject: 'We received your message: Rates <today>',
+    paragraphs: ['Hi Bo & Co,', 'Thank you for contacting TermLens. We respond within 24 hours.'],
+    escaped: ['Hi Bo &amp; Co,', '<title>We received your message: Rates &lt;today&gt;</title>'],
   },
 ];
 
