@@ -2,6 +2,7 @@ import { company, companyAddressLine } from '@termlens/contracts/company';
 import { describe, expect, it } from 'vitest';
 import type { RenderedEmail } from '../render-email';
 import { contactAcknowledgementEmail } from './contact-acknowledgement-email';
+import { dataRequestAcknowledgementEmail } from './data-request-acknowledgement-email';
 import { leadConfirmationEmail } from './lead-confirmation-email';
 
 // The replies the public forms send. Names and subjects come from visitors, so each case
@@ -29,6 +30,21 @@ const cases: {
     subject: 'We received your message: Rates <today>',
     paragraphs: ['Hi Bo & Co,', 'Thank you for contacting TermLens. We respond within 24 hours.'],
     escaped: ['Hi Bo &amp; Co,', '<title>We received your message: Rates &lt;today&gt;</title>'],
+  },
+  {
+    name: 'data request acknowledgement',
+    email: dataRequestAcknowledgementEmail({
+      fullName: 'Erin <Example>',
+      requestType: 'ccpa-opt-out',
+      requestId: 'DSR-1700000000000',
+      days: 45,
+    }),
+    subject: 'We received your data request DSR-1700000000000',
+    paragraphs: [
+      'Hi Erin <Example>,',
+      "We received your ccpa-opt-out request. Your request ID is DSR-1700000000000. We'll verify your identity and respond within 45 days.",
+    ],
+    escaped: ['Hi Erin &lt;Example&gt;,', '<title>We received your data request DSR-1700000000000'],
   },
 ];
 
