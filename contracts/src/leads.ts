@@ -1,28 +1,13 @@
 import './zod-csp';
 import { z } from 'zod';
+import { requestTypes } from './data-request-types';
 import { EMAIL_PATTERN } from './email-rule';
+import { primaryConcerns } from './lead-choices';
 import { coverageChoices, termChoices } from './quote-choices';
 import { storableText } from './storable-text';
 
 // Request contracts shared by the API (validation) and the forms (step checks), so both
 // sides answer with the same user-facing messages.
-
-export const primaryConcerns = ['mortgage', 'family', 'education', 'debt', 'other'] as const;
-export const tobaccoUses = ['no', 'yes', 'former'] as const;
-export const requestTypes = [
-  'access',
-  'rectification',
-  'erasure',
-  'portability',
-  'restriction',
-  'objection',
-  'withdraw-consent',
-  'ccpa-opt-out',
-] as const;
-export type RequestType = (typeof requestTypes)[number];
-
-/** Request types governed by the CCPA, answered within 45 days instead of 30. */
-export const ccpaRequestTypes: readonly RequestType[] = ['ccpa-opt-out'];
 
 export const MAX_VERIFICATION_BYTES = 10 * 1024 * 1024;
 export const MIN_AGE = 18;

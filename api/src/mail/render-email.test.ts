@@ -40,6 +40,10 @@ describe('renderEmail', () => {
     expect(email.html).toMatch(/<html lang="en">/);
   });
 
+  it('carries the subject, for the message header', () => {
+    expect(email.subject).toBe('Day 1 <b>');
+  });
+
   it('has no unsubscribe link on a transactional message, but still the address', () => {
     const plain = renderEmail({ subject: 'Thanks', paragraphs: ['We got it.'] });
     expect(plain.text).not.toContain('Unsubscribe');

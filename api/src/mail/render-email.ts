@@ -13,6 +13,8 @@ export interface EmailContent {
 }
 
 export interface RenderedEmail {
+  /** the content's subject again, so a template's result is a whole outbox message body */
+  subject: string;
   text: string;
   html: string;
 }
@@ -73,5 +75,5 @@ ${body}
 </body>
 </html>
 `;
-  return { text, html };
+  return { subject: content.subject, text, html };
 }

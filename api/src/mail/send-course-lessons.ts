@@ -65,7 +65,6 @@ export async function sendCourseLessons(db: Database, options: CourseSenderOptio
         await recordEmail(tx, {
           kind: 'course-lesson',
           to: subscriber.email,
-          subject: lesson.subject,
           ...rendered,
         });
         queued++;

@@ -7,7 +7,7 @@ import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { renderEmail } from '../mail/render-email';
+import { contactAcknowledgementEmail } from '../mail/templates/contact-acknowledgement-email';
 
 export function contactRoutes() {
   return new Hono<AppEnv>().post(
@@ -25,15 +25,7 @@ export function contactRoutes() {
         await recordEmail(tx, {
           kind: 'contact-acknowledgement',
           to: input.email,
-          subject: `We received your message: ${input.subject}`,
-          ...renderEmail({
-            subject: `We received your message: ${input.subject}`,
-            greeting: `Hi ${input.name},`,
-            paragraphs: [
-              'Thank you for contacting TermLens. We respond within 24 hours.',
-              'TermLens',
-            ],
-          }),
+          ...contactAcknowledgementEmail(input),
         });
         return row.id;
       });

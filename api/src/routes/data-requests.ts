@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ccpaRequestTypes,
-  dataRequestInput,
-  MAX_VERIFICATION_BYTES,
-} from '@termlens/contracts/leads';
+import { ccpaRequestTypes } from '@termlens/contracts/data-request-types';
+import { dataRequestInput, MAX_VERIFICATION_BYTES } from '@termlens/contracts/leads';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { dataRequests } from '../db/schema';
@@ -12,7 +9,7 @@ import { recordEmail } from '../lib/outbox';
 import { MB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { renderEmail } from '../mail/render-email';
+import { dataRequestAcknowledgementEmail } from '../mail/templates/data-request-acknowledgement-email';
 
 const DAY_MS = 86_400_000;
 
@@ -87,14 +84,11 @@ export function dataRequestRoutes() {
         await recordEmail(tx, {
           kind: 'data-request-acknowledgement',
           to: input.email,
-          subject: `We received your data request ${requestId}`,
-          ...renderEmail({
-            subject: `We received your data request ${requestId}`,
-            greeting: `Hi ${input.fullName},`,
-            paragraphs: [
-              `We received your ${input.requestType} request. Your request ID is ${requestId}. We'll verify your identity and respond within ${days} days.`,
-              'TermLens',
-            ],
+          ...dataRequestAcknowledgementEmail({
+            fullName: input.fullName,
+            requestType: input.requestType,
+            requestId,
+            days,
           }),
         });
         return requestId;

@@ -8,7 +8,7 @@ import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { renderEmail } from '../mail/render-email';
+import { leadConfirmationEmail } from '../mail/templates/lead-confirmation-email';
 
 export function leadRoutes() {
   return new Hono<AppEnv>().post(
@@ -65,15 +65,7 @@ export function leadRoutes() {
         await recordEmail(tx, {
           kind: 'lead-confirmation',
           to: input.email,
-          subject: 'Your TermLens quote request',
-          ...renderEmail({
-            subject: 'Your TermLens quote request',
-            greeting: `Hi ${input.firstName},`,
-            paragraphs: [
-              "Thank you for your interest. We'll send your personalized term life quotes to this address shortly.",
-              'TermLens',
-            ],
-          }),
+          ...leadConfirmationEmail(input.firstName),
         });
         return lead.id;
       });

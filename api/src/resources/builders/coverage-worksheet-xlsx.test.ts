@@ -1,3 +1,4 @@
+import { coverageDefaults } from '@termlens/contracts/coverage-formula';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,6 @@ import {
   COVERAGE_SHEET_NAME,
   computeCoverage,
   coverageCells,
-  coverageDefaults,
   coverageFormulas,
 } from './coverage-worksheet-xlsx';
 
@@ -15,6 +15,91 @@ async function load(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
   const sheet = workbook.getWorksheet(COVERAGE_SHEET_NAME);
   if (!sheet) throw new Error('sheet missing');
   return sheet;
+}
+
+/**
+ * Works a sheet formula out the way Excel would, for the little it uses: + - * /, brackets,
+ * `=`, "", MAX, IF and ROUND (halves away from zero). Cells hold inputs or further formulas.
+ */
+function excelValue(address: string, inputs: Record<string, number>): number | string {
+  const input = inputs[address];
+  if (input !== undefined) return input;
+  const formula = Object.entries(coverageCells.results).find(([, cell]) => cell === address);
+  if (!formula) throw new Error(`empty cell ${address}`);
+  const tokens = coverageFormulas[formula[0] as keyof typeof coverageFormulas].match(
+    /[A-Z]+\(|[A-Z]+\d+|\d+(?:\.\d+)?|""|[-+*/(),=]/g,
+  );
+  if (!tokens) throw new Error(`no formula in ${address}`);
+  let at = 0;
+  const take = (expected?: string): string => {
+    const token = tokens[at++];
+    if (token === undefined || (expected !== undefined && token !== expected)) {
+      throw new Error(`expected ${expected ?? 'more'} in ${address}`);
+    }
+    return token;
+  };
+  const num = (value: number | string): number => {
+    if (typeof value !== 'number') throw new Error(`text in arithmetic in ${address}`);
+    return value;
+  };
+  const args = (): (number | string)[] => {
+    const list = [comparison()];
+    while (tokens[at] === ',') {
+      take(',');
+      list.push(comparison());
+    }
+    take(')');
+    return list;
+  };
+  const factor = (): number | string => {
+    const token = take();
+    if (token === '(') {
+      const inner = comparison();
+      take(')');
+      return inner;
+    }
+    if (token === '""') return '';
+    if (token === 'MAX(') return Math.max(...args().map(num));
+    if (token === 'IF(') {
+      const [test, yes, no] = args();
+      return test ? (yes ?? '') : (no ?? '');
+    }
+    if (token === 'ROUND(') {
+      const [value, digits] = args().map(num);
+      const factor = 10 ** (digits ?? 0);
+      const rounded = Math.floor(Math.abs(num(value ?? 0)) * factor + 0.5) / factor;
+      return Math.sign(num(value ?? 0)) * rounded;
+    }
+    if (/^\d/.test(token)) return Number(token);
+    if (/^[A-Z]+\d+$/.test(token)) return excelValue(token, inputs);
+    throw new Error(`unknown ${token} in ${address}`);
+  };
+  const term = (): number | string => {
+    let value = factor();
+    while (tokens[at] === '*' || tokens[at] === '/') {
+      const times = take() === '*';
+      const right = num(factor());
+      value = times ? num(value) * right : num(value) / right;
+    }
+    return value;
+  };
+  const sum = (): number | string => {
+    let value = term();
+    while (tokens[at] === '+' || tokens[at] === '-') {
+      const sign = take() === '+' ? 1 : -1;
+      value = num(value) + sign * num(term());
+    }
+    return value;
+  };
+  const comparison = (): number | string => {
+    const left = sum();
+    if (tokens[at] !== '=') return left;
+    take('=');
+    return left === sum() ? 1 : 0;
+  };
+  const value = comparison();
+  if (at !== tokens.length) throw new Error(`left over in ${address}`);
+  return value;
 }
 
 describe('coverage needs worksheet', () => {
@@ -31,11 +116,38 @@ describe('coverage needs worksheet', () => {
 
   it('rounds the recommendation to the nearest $25,000 and handles zero income', () => {
     const r = computeCoverage({ ...coverageDefaults, age: 40, income: 61000 });
-    // HLV = 61000 * 25 * 0.7 = 1,067,500 -> 1,075,000 (exactly half way rounds up, like Excel)
+    // HLV = 61000 * 25 * 0.7 = 1,067,500, 42.7 steps of 25,000 -> 43 steps = 1,075,000
     expect(r.humanLifeValue).toBe(1067500);
     expect(r.recommendation).toBe(1075000);
     expect(r.monthlyPremium).toBe(86);
     expect(computeCoverage({ ...coverageDefaults, income: 0 }).incomeMultiple).toBeNull();
+  });
+
+  it('caches what its formulas give in Excel, for any inputs', () => {
+    const cases = [
+      coverageDefaults,
+      { ...coverageDefaults, age: 40, income: 61000 },
+      // DIME 662,500: half way between two steps of 25,000
+      { ...coverageDefaults, age: 64, yearsOfSupport: 5, debt: 47_500 },
+      // past 65 the human life value turns negative; the spouse earns more than the insured
+      { ...coverageDefaults, age: 85, income: 40_000, spouseIncome: 90_000 },
+      { ...coverageDefaults, income: 0 },
+      { ...coverageDefaults, age: 18, income: 333_333, yearsOfSupport: 60, debt: 1_234_567 },
+    ];
+    for (const inputs of cases) {
+      const cells = Object.fromEntries(
+        Object.entries(coverageCells.inputs).map(([key, address]) => [
+          address,
+          inputs[key as keyof typeof inputs],
+        ]),
+      );
+      const cached = computeCoverage(inputs);
+      for (const [key, address] of Object.entries(coverageCells.results)) {
+        expect(excelValue(address, cells), `${key} for ${JSON.stringify(inputs)}`).toBe(
+          cached[key as keyof typeof cached] ?? '',
+        );
+      }
+    }
   });
 
   it('is a valid XLSX whose inputs hold the defaults', async () => {

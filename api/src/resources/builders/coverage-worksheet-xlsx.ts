@@ -1,12 +1,22 @@
 // "Coverage Needs Worksheet": the site's coverage calculator as a spreadsheet. Inputs are editable
 // cells with the calculator's defaults; results are live formulas, each stored with its cached
 // result (computed here) so viewers that don't recalculate still show the right numbers.
+import {
+  type CoverageEstimate,
+  type CoverageInputs,
+  coverageDefaults,
+  DIME_INCOME_YEARS,
+  estimateCoverage,
+  HLV_INCOME_SHARE,
+  MONTHLY_RATE_PER_THOUSAND,
+  RETIREMENT_AGE,
+  ROUNDING_STEP,
+} from '@termlens/contracts/coverage-formula';
 import type ExcelJS from 'exceljs';
 import { RESOURCE_DISCLAIMER } from './common';
 import {
   CURRENCY,
   createWorkbook,
-  excelRound,
   font,
   solidFill,
   thinBorder,
@@ -14,76 +24,24 @@ import {
   XLSX_COLORS,
 } from './xlsx-common';
 
-export interface CoverageInputs {
-  age: number;
-  income: number;
-  dependents: number;
-  debt: number;
-  spouseIncome: number;
-  yearsOfSupport: number;
-  emergencyFund: number;
-  educationCosts: number;
-  finalExpenses: number;
-}
-
-export const coverageDefaults: Readonly<CoverageInputs> = {
-  age: 35,
-  income: 75000,
-  dependents: 2,
-  debt: 25000,
-  spouseIncome: 0,
-  yearsOfSupport: 10,
-  emergencyFund: 25000,
-  educationCosts: 50000,
-  finalExpenses: 15000,
-};
-
-export interface CoverageResults {
-  incomeReplacement: number;
+/** The calculator's estimate, named by the worksheet's result rows. */
+export interface CoverageResults extends Omit<CoverageEstimate, 'dime'> {
   dimeNeeds: number;
-  humanLifeValue: number;
-  recommendation: number;
-  monthlyPremium: number;
-  /** null when income is 0 (the cell shows blank) */
-  incomeMultiple: number | null;
 }
 
-/** Working-life end age for the human life value method. */
-const RETIREMENT_AGE = 65;
-/** Share of income counted by the human life value method. */
-const HLV_INCOME_SHARE = 0.7;
-/** Years of income in the DIME-style method. */
-const DIME_INCOME_YEARS = 7;
-/** Recommendation is rounded to the nearest multiple of this. */
-const ROUNDING_STEP = 25000;
-/** Illustrative monthly premium per $1,000 of coverage. */
-const MONTHLY_RATE_PER_THOUSAND = 0.08;
-
-/** The calculator's arithmetic, mirrored exactly by the formulas below. */
-export function computeCoverage(i: CoverageInputs): CoverageResults {
-  const incomeReplacement = (i.income - i.spouseIncome) * i.yearsOfSupport;
-  const dimeNeeds =
-    i.debt + DIME_INCOME_YEARS * i.income + i.emergencyFund + i.educationCosts + i.finalExpenses;
-  const humanLifeValue = i.income * (RETIREMENT_AGE - i.age) * HLV_INCOME_SHARE;
-  const recommendation =
-    excelRound(Math.max(incomeReplacement, dimeNeeds, humanLifeValue) / ROUNDING_STEP) *
-    ROUNDING_STEP;
-  const monthlyPremium = excelRound((recommendation / 1000) * MONTHLY_RATE_PER_THOUSAND);
-  const incomeMultiple = i.income === 0 ? null : recommendation / i.income;
-  return {
-    incomeReplacement,
-    dimeNeeds,
-    humanLifeValue,
-    recommendation,
-    monthlyPremium,
-    incomeMultiple,
-  };
+/** Each result cell's cached value; the formulas below compute the same from the inputs. */
+export function computeCoverage(inputs: CoverageInputs): CoverageResults {
+  const { dime, ...rest } = estimateCoverage(inputs);
+  return { ...rest, dimeNeeds: dime };
 }
 
 export const COVERAGE_SHEET_NAME = 'Coverage Needs';
 
+/** The inputs the sheet has cells for: every one the formulas use, and dependents. */
+type SheetInput = Exclude<keyof CoverageInputs, 'expenses'>;
+
 interface InputRow {
-  key: keyof CoverageInputs;
+  key: SheetInput;
   label: string;
   hint: string;
   numFmt: string;
@@ -157,7 +115,7 @@ const inputRows: readonly InputRow[] = [
 ];
 
 const FIRST_INPUT_ROW = 5;
-const inputCell = (key: keyof CoverageInputs): string =>
+const inputCell = (key: SheetInput): string =>
   `B${FIRST_INPUT_ROW + inputRows.findIndex((r) => r.key === key)}`;
 
 const RESULTS_HEADER_ROW = FIRST_INPUT_ROW + inputRows.length + 1;
@@ -196,7 +154,7 @@ export const coverageFormulas: Readonly<Record<ResultKey, string>> = {
 /** Cell addresses of the inputs and results, for tests and documentation. */
 export const coverageCells = {
   inputs: Object.fromEntries(inputRows.map((r) => [r.key, inputCell(r.key)])) as Record<
-    keyof CoverageInputs,
+    SheetInput,
     string
   >,
   results: Object.fromEntries(resultOrder.map((k) => [k, resultCell(k)])) as Record<

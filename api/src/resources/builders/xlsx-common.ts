@@ -55,12 +55,6 @@ export const solidFill = (argb: string): ExcelJS.Fill => ({
   fgColor: { argb },
 });
 
-/** Excel's ROUND: half away from zero (Math.round rounds -2.5 to -2). */
-export function excelRound(value: number, digits = 0): number {
-  const factor = 10 ** digits;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
-}
-
 export async function workbookToBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
   const buffer = await workbook.xlsx.writeBuffer();
   return normalizeZipTimestamps(new Uint8Array(buffer));

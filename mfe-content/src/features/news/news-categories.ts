@@ -1,22 +1,15 @@
-// The strip offers every category; the /news page the shorter list of spec section 2.
+import { type NewsCategory, newsCategories } from '@termlens/contracts/news-categories';
 
-export const stripCategories = [
-  { value: 'all', label: 'All' },
-  { value: 'market-rates', label: 'Market Rates' },
-  { value: 'technology', label: 'Technology' },
-  { value: 'consumer-trends', label: 'Consumer Trends' },
-  { value: 'regulation', label: 'Regulation' },
-  { value: 'company-news', label: 'Company News' },
-  { value: 'industry-news', label: 'Industry Trends' },
-] as const;
-
-export const pageCategories = [
-  { value: 'all', label: 'All categories' },
-  { value: 'market-rates', label: 'Market Rates' },
-  { value: 'industry-news', label: 'Industry Trends' },
-  { value: 'technology', label: 'Technology' },
-] as const;
+export const stripCategories = [{ value: 'all', label: 'All' }, ...newsCategories] as const;
 
 export function newsCategoryLabel(value: string): string {
   return stripCategories.find((c) => c.value === value)?.label ?? value;
 }
+
+// The strip offers every category; the /news page filter a shorter list, in its own order.
+const pageCategoryValues: readonly NewsCategory[] = ['market-rates', 'industry-news', 'technology'];
+
+export const pageCategories = [
+  { value: 'all', label: 'All categories' },
+  ...pageCategoryValues.map((value) => ({ value, label: newsCategoryLabel(value) })),
+];

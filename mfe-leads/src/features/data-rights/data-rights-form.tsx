@@ -1,4 +1,5 @@
-import { MAX_VERIFICATION_BYTES, type RequestType } from '@termlens/contracts/leads';
+import { requestTypeOptions } from '@termlens/contracts/data-request-types';
+import { MAX_VERIFICATION_BYTES } from '@termlens/contracts/leads';
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextAreaField, TextField } from '@termlens/shared-ui/components/field';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
@@ -6,17 +7,6 @@ import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useRef, useState } from 'react';
 import frame from '../form-page/form-page.module.css';
 import { readFileBase64 } from './read-file-base64';
-
-const requestTypeOptions: { value: RequestType; label: string }[] = [
-  { value: 'access', label: 'Access my personal data' },
-  { value: 'rectification', label: 'Correct my personal data' },
-  { value: 'erasure', label: 'Delete my personal data' },
-  { value: 'portability', label: 'Receive a portable copy of my data' },
-  { value: 'restriction', label: 'Restrict processing of my data' },
-  { value: 'objection', label: 'Object to processing of my data' },
-  { value: 'withdraw-consent', label: 'Withdraw my consent' },
-  { value: 'ccpa-opt-out', label: 'Do not sell or share my information (CCPA)' },
-];
 
 const ACCEPTED = ['pdf', 'jpg', 'jpeg', 'png'];
 const empty = { fullName: '', email: '', requestType: '', description: '' };

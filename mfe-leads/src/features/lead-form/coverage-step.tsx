@@ -1,3 +1,4 @@
+import { tobaccoUseOptions } from '@termlens/contracts/lead-choices';
 import { coverageChoices, termChoices } from '@termlens/contracts/quote-choices';
 import { SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
@@ -9,11 +10,6 @@ const coverageOptions = coverageChoices.map((amount, i) => ({
   label: i === coverageChoices.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
 }));
 const termOptions = termChoices.map((t) => ({ value: String(t), label: `${t} years` }));
-const tobaccoOptions = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'former', label: 'Former user (quit 12+ months ago)' },
-];
 
 export function CoverageStep({ values, set }: StepProps) {
   return (
@@ -46,7 +42,7 @@ export function CoverageStep({ values, set }: StepProps) {
       </div>
       <SelectField
         label="Tobacco Use"
-        options={tobaccoOptions}
+        options={tobaccoUseOptions}
         value={values.tobaccoUse}
         onChange={(e) => set('tobaccoUse', e.target.value as StepProps['values']['tobaccoUse'])}
       />

@@ -1,10 +1,6 @@
 import { fieldMessages } from '@termlens/contracts/field-messages';
-import {
-  type LeadInput,
-  leadFormSteps,
-  type primaryConcerns,
-  type tobaccoUses,
-} from '@termlens/contracts/leads';
+import type { PrimaryConcern, TobaccoUse } from '@termlens/contracts/lead-choices';
+import { type LeadInput, leadFormSteps } from '@termlens/contracts/leads';
 import type { UtmFields } from '@termlens/shared-ui/lib/utm';
 
 /** What the inputs hold: strings as typed, so a failed submit gives every value back. */
@@ -17,8 +13,8 @@ export interface LeadFormValues {
   zipCode: string;
   coverageAmount: string;
   termLength: string;
-  tobaccoUse: (typeof tobaccoUses)[number];
-  primaryConcern: '' | (typeof primaryConcerns)[number];
+  tobaccoUse: TobaccoUse;
+  primaryConcern: '' | PrimaryConcern;
   marketingOptIn: boolean;
   phoneContactConsent: boolean;
 }
@@ -40,7 +36,7 @@ export const emptyLeadForm: LeadFormValues = {
 
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
-/** The body of POST /api/leads (spec section 3). */
+/** The body of POST /api/leads. */
 export function toLeadPayload(values: LeadFormValues, utm: UtmFields, pageUrl: string): LeadInput {
   const phone = values.phone.trim();
   return {

@@ -1,15 +1,8 @@
 import { marketingConsent, phoneContactConsent } from '@termlens/contracts/consent-texts';
+import { primaryConcernOptions } from '@termlens/contracts/lead-choices';
 import { CheckboxField, SelectField } from '@termlens/shared-ui/components/field';
 import styles from './lead-form.module.css';
 import type { StepProps } from './step-props';
-
-const concernOptions = [
-  { value: 'mortgage', label: 'Paying off my mortgage' },
-  { value: 'family', label: "Protecting my family's income" },
-  { value: 'education', label: "Funding my children's education" },
-  { value: 'debt', label: 'Covering debts' },
-  { value: 'other', label: 'Other' },
-];
 
 export function PreferencesStep({ values, set }: StepProps) {
   return (
@@ -18,7 +11,7 @@ export function PreferencesStep({ values, set }: StepProps) {
       <SelectField
         label="Primary Concern"
         placeholder="Select your main reason (optional)"
-        options={concernOptions}
+        options={primaryConcernOptions}
         value={values.primaryConcern}
         onChange={(e) =>
           set('primaryConcern', e.target.value as StepProps['values']['primaryConcern'])

@@ -1,8 +1,10 @@
+import type { blogCategoryValues } from '@termlens/contracts/content';
+import type { NewsCategory } from '@termlens/contracts/news-categories';
+
 // Shapes of the hand-written seed content. The seeder maps them onto the drizzle tables;
 // readTime, fileSize and similar derived values are computed there, never typed by hand.
 
-export const blogCategories = ['Term Life Basics', 'Insurance Reviews', 'Family Planning'] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+export type BlogCategory = (typeof blogCategoryValues)[number];
 
 export interface BlogPostSeed {
   slug: string;
@@ -21,16 +23,6 @@ export interface BlogPostSeed {
   /** ISO 8601 date-time; equal to publishedAt unless the post was revised */
   updatedAt: string;
 }
-
-export const newsCategories = [
-  'market-rates',
-  'technology',
-  'consumer-trends',
-  'regulation',
-  'company-news',
-  'industry-news',
-] as const;
-export type NewsCategory = (typeof newsCategories)[number];
 
 export interface NewsArticleSeed {
   title: string;

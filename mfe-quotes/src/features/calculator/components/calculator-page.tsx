@@ -1,25 +1,25 @@
+import {
+  type CoverageEstimate,
+  type CoverageInputs,
+  coverageDefaults,
+  estimateCoverage,
+} from '@termlens/contracts/coverage-formula';
 import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { useState } from 'react';
-import {
-  type CalculatorInputs,
-  type CoverageEstimate,
-  calculatorDefaults,
-  estimateCoverage,
-  nearestCoverageChoice,
-} from '../coverage-formula';
+import { nearestCoverageChoice } from '../nearest-coverage-choice';
 import styles from './calculator-page.module.css';
 import { MethodChart } from './method-chart';
 import { RangeField } from './range-field';
 
-type SliderKey = Exclude<keyof CalculatorInputs, 'expenses'>;
+type SliderKey = Exclude<keyof CoverageInputs, 'expenses'>;
 
 const years = (n: number) => `${n} years`;
 
-// Ranges from spec section 3, steps from section 9; age and dependents move by one.
+// Money sliders move in round steps; age and dependents move by one.
 const sliders: {
   key: SliderKey;
   label: string;
@@ -89,10 +89,10 @@ const sliders: {
 ];
 
 export function CalculatorPage() {
-  const [inputs, setInputs] = useState<CalculatorInputs>(calculatorDefaults);
+  const [inputs, setInputs] = useState<CoverageInputs>(coverageDefaults);
   const [result, setResult] = useState<CoverageEstimate | null>(null);
 
-  // Any change clears the shown result (spec section 4): it no longer matches the inputs.
+  // Any change clears the shown result: it no longer matches the inputs.
   const change = (key: SliderKey, value: number) => {
     setInputs((previous) => ({ ...previous, [key]: value }));
     setResult(null);
@@ -143,8 +143,8 @@ export function CalculatorPage() {
                 Estimated monthly premium: <strong>{formatCoverage(result.monthlyPremium)}</strong>
               </p>
               <p>
-                That is <strong>{result.incomeMultiple.toFixed(1)}x</strong> your annual income. A
-                common guideline is 7 to 10 times income.
+                That is <strong>{(result.incomeMultiple ?? 0).toFixed(1)}x</strong> your annual
+                income. A common guideline is 7 to 10 times income.
               </p>
               <MethodChart estimate={result} />
               <Button asChild variant="primary" block className={styles.compare}>

@@ -1,5 +1,5 @@
+import type { CoverageEstimate } from '@termlens/contracts/coverage-formula';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
-import type { CoverageEstimate } from '../coverage-formula';
 import styles from './method-chart.module.css';
 
 /** The three methods side by side as plain bars; the numbers are in the text too. */

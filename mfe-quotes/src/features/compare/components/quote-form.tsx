@@ -1,4 +1,9 @@
-import { ageChoices, coverageChoices, termChoices } from '@termlens/contracts/quote-choices';
+import {
+  ageChoices,
+  coverageChoices,
+  sexOptions,
+  termChoices,
+} from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { CheckboxField, SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
@@ -9,14 +14,10 @@ import styles from './quote-form.module.css';
 const ageOptions = ageChoices.map((age) => ({ value: String(age), label: String(age) }));
 const coverageOptions = coverageChoices.map((amount, i) => ({
   value: String(amount),
-  // The top choice stands for 'this much or more' (spec section 3).
+  // The top choice stands for 'this much or more'.
   label: i === coverageChoices.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
 }));
 const termOptions = termChoices.map((term) => ({ value: String(term), label: `${term} years` }));
-const sexOptions = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-];
 
 interface QuoteFormProps {
   initialValues: QuoteFormValues;
