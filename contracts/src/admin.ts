@@ -24,7 +24,7 @@ export const leadListQuery = z.object({
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/** Lead as read by the admin (spec section 3). */
+/** Lead as read by the admin. */
 export interface AdminLead {
   id: number;
   firstName: string;

@@ -53,7 +53,7 @@ export type EmailCourseRequest = z.input<typeof emailCourseRequest>;
 export const newsletterRequest = z.object({ email, ...utmFields });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
-/** Spec section 3: what the resources page reads. */
+/** What the resources page reads. */
 export interface ResourceRead {
   id: number;
   title: string;

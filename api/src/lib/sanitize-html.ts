@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// The allow-list of DESIGN section 4: the tags the written content uses, links limited to
+// The allow-list for stored article HTML: the tags the written content uses, links limited to
 // http(s), mailto and site paths. Everything else, attributes included, is dropped.
 const options: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -5,5 +5,5 @@ export const blogCategoryOptions = [
   ...blogCategoryValues.map((value) => ({ value, label: value })),
 ];
 
-/** Shown at 9 or more posts (spec section 8), and only while the API has another page. */
+/** Shown at 9 or more posts (one page's worth), and only while the API has another page. */
 export const LOAD_MORE_AT = 9;

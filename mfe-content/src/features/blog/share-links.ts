@@ -1,4 +1,4 @@
-/** The share windows of spec section 2; Twitter also carries the title. */
+/** The article's share windows; Twitter also carries the title. */
 export function shareLinks(pageUrl: string, title: string) {
   const url = encodeURIComponent(pageUrl);
   return [

@@ -5,7 +5,7 @@ export interface FileKind {
   tone: Extract<BadgeTone, 'red' | 'green' | 'blue'>;
 }
 
-/** Spec section 2: pdf red, excel/xlsx green, anything else blue. */
+/** pdf red, excel/xlsx green, anything else blue: the colours readers know these files by. */
 export function fileKind(fileType: string): FileKind {
   const type = fileType.toLowerCase();
   if (type === 'pdf') return { label: 'PDF', tone: 'red' };

@@ -3,7 +3,7 @@ import { Link } from '@termlens/shared-ui/lib/router';
 import styles from './list-page.module.css';
 
 interface LoadErrorProps {
-  /** the spec's title for the failure, e.g. 'Unable to Load News' */
+  /** the page's title for the failure, e.g. 'Unable to Load News' */
   title: string;
   text: string;
   onRetry: () => void;
@@ -11,7 +11,7 @@ interface LoadErrorProps {
   level?: 1 | 2;
 }
 
-/** A failed load (the API or its database is down): the spec's message, Try again and home. */
+/** A failed load (the API or its database is down): the page's message, Try again and home. */
 export function LoadError({ title, text, onRetry, level = 2 }: LoadErrorProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (

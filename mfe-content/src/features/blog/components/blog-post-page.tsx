@@ -73,7 +73,7 @@ export function BlogPostPage() {
       </aside>
       <div
         className={`prose ${articleStyles.prose}`}
-        // The API sanitised this HTML with an allow-list (DESIGN section 4).
+        // The API sanitised this HTML with an allow-list (api/src/lib/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: p.content }}
       />
       {p.tags.length > 0 && (

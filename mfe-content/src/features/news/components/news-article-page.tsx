@@ -47,7 +47,7 @@ export function NewsArticlePage() {
         <img className={styles.image} src={a.imageUrl} alt="" width={1280} height={720} />
       )}
       {a.content && (
-        // The API sanitised this HTML with an allow-list (DESIGN section 4).
+        // The API sanitised this HTML with an allow-list (api/src/lib/sanitize-html.ts).
         <div className={`prose ${styles.prose}`} dangerouslySetInnerHTML={{ __html: a.content }} />
       )}
       {a.url && (
