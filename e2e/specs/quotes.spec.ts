@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('quotes and calculator', () => {
     await page.getByRole('button', { name: 'Get Quotes' }).click();
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
-    const company = (await firstRow.locator('th').textContent())?.slice(2) ?? '';
+    const company = (await firstRow.getByTestId('company-name').textContent()) ?? '';
     await firstRow.getByRole('link', { name: /^Apply with/ }).click();
     await page.waitForURL(/\/apply\?/);
     const params = new URL(page.url()).searchParams;

@@ -3,8 +3,11 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { formatCoverage, formatCurrency, initials } from '@termlens/shared-ui/lib/format';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { applyHref } from '../apply-link';
+import { priceRangeClasses, priceRangeText } from '../price-range';
+import { FeatureList } from './feature-list';
 import styles from './quote-results.module.css';
 import { RatingBadge } from './rating-badge';
+import { SampleBadge } from './sample-badge';
 
 // data-label names each cell when the row is laid out as a card on phones.
 export function QuoteRow({ quote }: { quote: Quote }) {
@@ -15,7 +18,10 @@ export function QuoteRow({ quote }: { quote: Quote }) {
           <span className={styles.avatar} aria-hidden="true">
             {initials(quote.companyName)}
           </span>
-          <span>{quote.companyName}</span>
+          <span>
+            <span data-testid="company-name">{quote.companyName}</span>
+            <SampleBadge companyName={quote.companyName} />
+          </span>
         </span>
       </th>
       <td data-label="Rating">
@@ -30,9 +36,16 @@ export function QuoteRow({ quote }: { quote: Quote }) {
       <td data-label="Coverage" className={styles.money}>
         {formatCoverage(quote.coverageAmount)}
       </td>
+      <td data-label="Term and health class" className={styles.assumed}>
+        <span>{quote.termLength}-year term</span>
+        <span className={styles.detail}>{quote.healthClass}</span>
+      </td>
       <td data-label="Price range" className={styles.money}>
-        {formatCurrency(quote.priceRange.minMonthly)} –{' '}
-        {formatCurrency(quote.priceRange.maxMonthly)}
+        <span data-testid="price-range">{priceRangeText(quote.priceRange)}</span>
+        <span className={styles.detail}>{priceRangeClasses(quote.priceRange)}</span>
+      </td>
+      <td data-label="Features" className={styles.features}>
+        <FeatureList features={quote.features} />
       </td>
       <td className={styles.action}>
         <Button asChild size="sm">

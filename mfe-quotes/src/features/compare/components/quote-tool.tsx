@@ -3,7 +3,6 @@ import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
 import { emptyQuoteForm } from '../form-values';
 import { useQuoteSearch } from '../hooks/use-quote-search';
-import { quoteSummary } from '../quote-summary';
 import { QuoteForm } from './quote-form';
 import { QuoteResults } from './quote-results';
 import styles from './quote-tool.module.css';
@@ -15,7 +14,7 @@ function coverageFromUrl(params: URLSearchParams): string {
 }
 
 /** The quote form and its results, shared by the home section and /compare. */
-export function QuoteTool() {
+export function QuoteTool({ headingLevel }: { headingLevel: 2 | 3 }) {
   const [params] = useSearchParams();
   const { searched, query, submit } = useQuoteSearch();
 
@@ -28,7 +27,7 @@ export function QuoteTool() {
           onSubmit={submit}
         />
       </Card>
-      {searched && <QuoteResults query={query} summary={quoteSummary(searched)} />}
+      {searched && <QuoteResults query={query} searched={searched} headingLevel={headingLevel} />}
       <div className={styles.footer}>
         <Link to="/contact" className={styles.expert}>
           Speak with an expert
