@@ -107,8 +107,8 @@ describe.skipIf(!hasChromium)('quotes and calculator', () => {
     const page = await open(browser, '/calculator');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.getByRole('link', { name: 'Compare quotes for this coverage' }).click();
-    await page.waitForURL(/\/compare\?coverage=1500000/);
-    await expect.poll(() => page.getByLabel('Coverage').inputValue()).toBe('1500000');
+    await page.waitForURL(/\/compare\?age=35&coverage=2000000/);
+    await expect.poll(() => page.getByLabel('Coverage').inputValue()).toBe('2000000');
     await page.context().close();
   });
 });

@@ -1,6 +1,5 @@
-import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { describe, expect, it } from 'vitest';
-import { calculatorDefaults, estimateCoverage, nearestCoverageChoice } from './coverage-formula';
+import { calculatorDefaults, estimateCoverage } from './coverage-formula';
 
 describe('estimateCoverage', () => {
   it('recommends $1,575,000 and $126 a month for the defaults', () => {
@@ -33,16 +32,5 @@ describe('estimateCoverage', () => {
     expect(estimateCoverage({ ...calculatorDefaults, expenses: 999_999 })).toEqual(
       estimateCoverage(calculatorDefaults),
     );
-  });
-});
-
-describe('nearestCoverageChoice', () => {
-  it.each([
-    [100_000, 250_000],
-    [1_575_000, 1_500_000],
-    [1_750_000, 2_000_000],
-    [9_000_000, 2_000_000],
-  ])('%d -> %d', (amount, choice) => {
-    expect(nearestCoverageChoice(amount, coverageChoices)).toBe(choice);
   });
 });

@@ -1,15 +1,14 @@
-import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
 import { Link } from '@termlens/shared-ui/lib/router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { compareChoices, compareHref } from '../compare-link';
 import {
   type CalculatorInputs,
   type CoverageEstimate,
   calculatorDefaults,
   estimateCoverage,
-  nearestCoverageChoice,
 } from '../coverage-formula';
 import styles from './calculator-page.module.css';
 import { MethodChart } from './method-chart';
@@ -91,6 +90,8 @@ const sliders: {
 export function CalculatorPage() {
   const [inputs, setInputs] = useState<CalculatorInputs>(calculatorDefaults);
   const [result, setResult] = useState<CoverageEstimate | null>(null);
+  const compareNoteId = useId();
+  const quoted = result && compareChoices(inputs.age, result.recommendation);
 
   // Any change clears the shown result (spec section 4): it no longer matches the inputs.
   const change = (key: SliderKey, value: number) => {
@@ -147,13 +148,19 @@ export function CalculatorPage() {
                 common guideline is 7 to 10 times income.
               </p>
               <MethodChart estimate={result} />
-              <Button asChild variant="primary" block className={styles.compare}>
-                <Link
-                  to={`/compare?coverage=${nearestCoverageChoice(result.recommendation, coverageChoices)}`}
-                >
-                  Compare quotes for this coverage
-                </Link>
-              </Button>
+              {quoted && (
+                <>
+                  <Button asChild variant="primary" block className={styles.compare}>
+                    <Link to={compareHref(quoted)} aria-describedby={compareNoteId}>
+                      Compare quotes for this coverage
+                    </Link>
+                  </Button>
+                  <p id={compareNoteId} className={styles.compareNote}>
+                    Shows quotes for age {quoted.age} and {formatCoverage(quoted.coverage)} of
+                    coverage, the quote form&rsquo;s nearest choices at or above your figures.
+                  </p>
+                </>
+              )}
             </div>
           ) : (
             <p className={styles.placeholder}>

@@ -192,4 +192,22 @@ describe('QuoteTool', () => {
       'You left age, coverage, and term length on “Any”, so we priced age 35, $500,000 of coverage, and a 20-year term in their place.',
     );
   });
+
+  it('searches at once for the age and coverage the calculator sends', async () => {
+    answer({ ...twoQuotes, profile: { ...profile, coverage: 2_000_000 } });
+    renderTool('/compare?age=40&coverage=2000000');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(askedUrl().searchParams.get('age')).toBe('40');
+    expect(askedUrl().searchParams.get('coverage')).toBe('2000000');
+    expect(screen.getByLabelText('Age', { exact: true })).toHaveValue('40');
+    expect(screen.getByLabelText('Coverage')).toHaveValue('2000000');
+  });
+
+  it('does not search by itself for values the form does not offer', () => {
+    answer(twoQuotes);
+    renderTool('/compare?age=37&coverage=123');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Age', { exact: true })).toHaveValue('');
+  });
 });
