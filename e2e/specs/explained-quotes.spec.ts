@@ -44,13 +44,14 @@ describe.skipIf(!hasChromium)('explained quotes', () => {
       const badge = first.getByRole('button', { name: /^Illustrative sample/ });
       await badge.focus();
       await page.keyboard.press('Enter');
-      const explanation = first.getByText(`${company} is not a real insurer.`);
+      const explanation = first.getByText(`${company} is not a real insurer:`);
       await explanation.waitFor();
       await page.keyboard.press('Escape');
       await explanation.waitFor({ state: 'hidden' });
 
       const cell = (label: string) => first.locator(`td[data-label="${label}"]`);
-      expect(await cell('Term and health class').textContent()).toBe('20-year termStandard Plus');
+      expect(await cell('Monthly').textContent()).toMatch(/^\$[\d,.]+at Standard Plus$/);
+      expect(await cell('Coverage').textContent()).toBe('$500,00020-year term');
       expect(await cell('Price range').textContent()).toMatch(
         /^\$[\d,.]+ – \$[\d,.]+Preferred Plus to Standard$/,
       );

@@ -12,7 +12,7 @@ async function open(browser: Browser, path: string): Promise<Page> {
 }
 
 async function monthlyPremiums(page: Page): Promise<number[]> {
-  const cells = await page.locator('tbody td[data-label="Monthly"]').allTextContents();
+  const cells = await page.locator('tbody td[data-label="Monthly"] strong').allTextContents();
   return cells.map((text) => Number(text.replace(/[$,]/g, '')));
 }
 

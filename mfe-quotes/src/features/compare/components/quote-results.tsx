@@ -108,32 +108,33 @@ export function QuoteResults({ query, searched, headingLevel }: QuoteResultsProp
           </select>
         </label>
       </div>
-      <DataTable className={styles.table} stacked>
-        <caption className="visually-hidden">
-          {quotes.length} illustrative term life quotes from sample insurers, sorted by{' '}
-          {sort === 'price' ? 'price' : 'rating'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Monthly</th>
-            <th scope="col">Annual</th>
-            <th scope="col">Coverage</th>
-            <th scope="col">Term and health class</th>
-            <th scope="col">Price range</th>
-            <th scope="col">Features</th>
-            <th scope="col">
-              <span className="visually-hidden">Apply</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sortQuotes(quotes, sort).map((quote) => (
-            <QuoteRow key={quote.id} quote={quote} />
-          ))}
-        </tbody>
-      </DataTable>
+      <div className={styles.scroller}>
+        <DataTable className={styles.table} stacked>
+          <caption className="visually-hidden">
+            {quotes.length} illustrative term life quotes from sample insurers, sorted by{' '}
+            {sort === 'price' ? 'price' : 'rating'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Monthly</th>
+              <th scope="col">Annual</th>
+              <th scope="col">Coverage</th>
+              <th scope="col">Price range</th>
+              <th scope="col">Features</th>
+              <th scope="col">
+                <span className="visually-hidden">Apply</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sortQuotes(quotes, sort).map((quote) => (
+              <QuoteRow key={quote.id} quote={quote} />
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
       <p className={styles.rangeNote}>
         Each price assumes the health class shown. The price range is the monthly premium across the
         health classes you could be approved at, from best to worst; the insurer decides your class

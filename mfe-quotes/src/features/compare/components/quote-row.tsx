@@ -18,27 +18,27 @@ export function QuoteRow({ quote }: { quote: Quote }) {
           <span className={styles.avatar} aria-hidden="true">
             {initials(quote.companyName)}
           </span>
-          <span>
-            <span data-testid="company-name">{quote.companyName}</span>
-            <SampleBadge companyName={quote.companyName} />
-          </span>
+          <span data-testid="company-name">{quote.companyName}</span>
         </span>
+        <SampleBadge companyName={quote.companyName} />
       </th>
       <td data-label="Rating">
         <RatingBadge rating={quote.amBestRating} />
       </td>
       <td data-label="Monthly" className={styles.money}>
         <strong>{formatCurrency(quote.monthlyPremium)}</strong>
+        <span className={styles.detail} data-testid="health-class">
+          at {quote.healthClass}
+        </span>
       </td>
       <td data-label="Annual" className={styles.money}>
         {formatCurrency(quote.annualPremium)}
       </td>
       <td data-label="Coverage" className={styles.money}>
         {formatCoverage(quote.coverageAmount)}
-      </td>
-      <td data-label="Term and health class" className={styles.assumed}>
-        <span>{quote.termLength}-year term</span>
-        <span className={styles.detail}>{quote.healthClass}</span>
+        <span className={styles.detail} data-testid="term">
+          {quote.termLength}-year term
+        </span>
       </td>
       <td data-label="Price range" className={styles.money}>
         <span data-testid="price-range">{priceRangeText(quote.priceRange)}</span>

@@ -99,8 +99,10 @@ describe('QuoteTool', () => {
     fireEvent.click(badge);
     expect(badge).toHaveAttribute('aria-expanded', 'true');
     expect(explanation).toBeVisible();
-    expect(explanation).toHaveTextContent(/Harborline Life is not a real insurer/);
-    expect(explanation).toHaveTextContent(/not from any insurer's published rates/);
+    expect(explanation).toHaveTextContent(
+      'Harborline Life is not a real insurer: it is a sample, and its rating, features and prices come from our own pricing model.',
+    );
+    expect(screen.getByText(/not from any insurer's published rates/)).toBeVisible();
     fireEvent.keyDown(badge, { key: 'Escape' });
     expect(explanation).not.toBeVisible();
   });
@@ -111,7 +113,8 @@ describe('QuoteTool', () => {
     await search({ Age: '35', Coverage: '500000', 'Term length': '20' });
     const row = screen.getByRole('row', { name: /Harborline Life/ });
     const cell = (label: string) => row.querySelector(`td[data-label="${label}"]`);
-    expect(cell('Term and health class')).toHaveTextContent('20-year termStandard Plus');
+    expect(cell('Monthly')).toHaveTextContent('$30.00at Standard Plus');
+    expect(cell('Coverage')).toHaveTextContent('$500,00020-year term');
     expect(cell('Price range')).toHaveTextContent('$20.00 – $40.00Preferred Plus to Standard');
     const features = within(row).getByRole('list');
     expect(

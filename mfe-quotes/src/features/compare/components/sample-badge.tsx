@@ -1,4 +1,4 @@
-import { sampleInsurerLabel, sampleInsurersNotice } from '@termlens/contracts/sample-insurers';
+import { sampleInsurerExplanation, sampleInsurerLabel } from '@termlens/contracts/sample-insurers';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { useDisclosure } from '../hooks/use-disclosure';
 import styles from './sample-badge.module.css';
@@ -26,7 +26,7 @@ export function SampleBadge({ companyName }: { companyName: string }) {
         </Badge>
       </button>
       <span id={panelId} className={styles.explanation} hidden={!open}>
-        {companyName} is not a real insurer. {sampleInsurersNotice}
+        {companyName} is not a real insurer: {sampleInsurerExplanation}
       </span>
     </span>
   );
