@@ -1,3 +1,5 @@
+import { sampleInsurersNotice } from './sample-insurers';
+
 // Frequently asked questions shown on the FAQ page. Plain-text paragraphs only (no HTML):
 // the page renders each string in its own <p>.
 
@@ -111,7 +113,7 @@ export const faqEntries: readonly FaqEntry[] = [
     question: 'Is TermLens free to use, and how does it make money?',
     answer: [
       'Yes. Comparing quotes on TermLens costs you nothing, and we never add a fee to your premium.',
-      "We earn compensation from insurers and licensed insurance agents, for example when you choose to be connected with an agent or when a policy is placed. This compensation may influence which insurers appear on the site, but it does not change the illustrative prices we show, which come from each insurer's published rates.",
+      'We earn compensation from insurers and licensed insurance agents, for example when you choose to be connected with an agent or when a policy is placed. This compensation may influence which insurers appear on the site, but it does not change the illustrative prices we show, which our own pricing model calculates the same way for every insurer.',
       'TermLens is a comparison service, not an insurer. Our Affiliate Disclosure explains these relationships in more detail.',
     ],
   },
@@ -119,9 +121,19 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'are-quotes-final',
     question: 'Are the quotes I see on TermLens final prices?',
     answer: [
-      "No. The quotes are illustrative. They are based on the details you enter and each insurer's published rates, usually assuming a particular health class.",
+      'No. The quotes are illustrative. They are based on the details you enter and our own pricing model, and each assumes a health class, which the results show beside the price.',
+      sampleInsurersNotice,
       'Your final premium is set by the insurer after underwriting, once it has reviewed your application, medical and prescription history and other records. It may be the same as the illustration, higher or, less often, lower.',
       'Entering accurate information, especially about tobacco use and health conditions, gives you the most realistic comparison.',
+    ],
+  },
+  {
+    id: 'are-the-insurers-real',
+    question: 'Are the insurers in the quote results real companies?',
+    answer: [
+      sampleInsurersNotice,
+      'Each result carries an "Illustrative sample" badge to remind you. The samples behave as insurers commonly do: prices rise with age, coverage and term, some insurers do not sell in every state or to every age, and the results list those left out with the reason.',
+      'To buy a policy, a licensed agent can tell you which real insurers offer cover in your state and what they would charge after underwriting.',
     ],
   },
   {

@@ -51,6 +51,8 @@ export type QuoteQuery = z.input<typeof quoteQuerySchema>;
 export interface PriceRange {
   minMonthly: number;
   maxMonthly: number;
+  /** the classes this applicant could be approved at, best first: what the range spans */
+  healthClasses: HealthClass[];
 }
 
 /** One carrier's price for the asked profile. */
@@ -77,7 +79,15 @@ export interface ExcludedCarrier {
   reason: string;
 }
 
+/** What was priced: the asked values, or the engine's defaults where the question left them out. */
+export interface QuotedProfile {
+  age: number;
+  coverage: number;
+  term: TermLength;
+}
+
 export interface QuotesResponse {
+  profile: QuotedProfile;
   /** sorted by monthly premium, cheapest first */
   quotes: Quote[];
   /** carriers that do not offer this profile, with the reason */

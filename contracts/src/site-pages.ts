@@ -35,7 +35,7 @@ export const sitePages = [
     group: 'main',
     title: 'Compare Term Life Insurance Quotes | TermLens',
     description:
-      'See illustrative monthly and annual premiums from several A-rated insurers side by side, sorted by price, with the range across health classes.',
+      'See illustrative monthly and annual premiums from several sample insurers side by side, sorted by price, with the range across health classes.',
     keywords: ['compare term life quotes', 'life insurance rates', 'term life premiums'],
   },
   {

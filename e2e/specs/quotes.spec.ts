@@ -12,7 +12,7 @@ async function open(browser: Browser, path: string): Promise<Page> {
 }
 
 async function monthlyPremiums(page: Page): Promise<number[]> {
-  const cells = await page.locator('tbody td[data-label="Monthly"]').allTextContents();
+  const cells = await page.locator('tbody td[data-label="Monthly"] strong').allTextContents();
   return cells.map((text) => Number(text.replace(/[$,]/g, '')));
 }
 
@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('quotes and calculator', () => {
     await page.getByRole('button', { name: 'Get Quotes' }).click();
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
-    const company = (await firstRow.locator('th').textContent())?.slice(2) ?? '';
+    const company = (await firstRow.getByTestId('company-name').textContent()) ?? '';
     await firstRow.getByRole('link', { name: /^Apply with/ }).click();
     await page.waitForURL(/\/apply\?/);
     const params = new URL(page.url()).searchParams;
@@ -107,8 +107,8 @@ describe.skipIf(!hasChromium)('quotes and calculator', () => {
     const page = await open(browser, '/calculator');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.getByRole('link', { name: 'Compare quotes for this coverage' }).click();
-    await page.waitForURL(/\/compare\?coverage=1500000/);
-    await expect.poll(() => page.getByLabel('Coverage').inputValue()).toBe('1500000');
+    await page.waitForURL(/\/compare\?age=35&coverage=2000000/);
+    await expect.poll(() => page.getByLabel('Coverage').inputValue()).toBe('2000000');
     await page.context().close();
   });
 });

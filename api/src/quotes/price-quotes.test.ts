@@ -72,6 +72,7 @@ describe('priceQuotes', () => {
       expect(q.priceRange).toEqual({
         minMonthly: carrierClassPremium(carrier, base, 'Preferred Plus').monthlyPremium,
         maxMonthly: carrierClassPremium(carrier, base, 'Standard').monthlyPremium,
+        healthClasses: ['Preferred Plus', 'Preferred', 'Standard Plus', 'Standard'],
       });
     }
   });
@@ -84,6 +85,7 @@ describe('priceQuotes', () => {
         expect(q.priceRange).toEqual({
           minMonthly: q.monthlyPremium,
           maxMonthly: q.monthlyPremium,
+          healthClasses: ['Tobacco'],
         });
       }
     }
@@ -120,7 +122,11 @@ describe('priceQuotes', () => {
   });
 
   it('returns nothing for no carriers', () => {
-    expect(priceQuotes(input, [])).toEqual({ quotes: [], excluded: [] });
+    expect(priceQuotes(input, [])).toEqual({
+      profile: { age: input.age, coverage: input.coverage, term: input.term },
+      quotes: [],
+      excluded: [],
+    });
   });
 });
 

@@ -103,7 +103,11 @@ export function priceQuotes(
       healthClass: assumedClass,
       monthlyPremium: assumed.monthlyPremium,
       annualPremium: assumed.annualPremium,
-      priceRange: { minMonthly: Math.min(...monthlies), maxMonthly: Math.max(...monthlies) },
+      priceRange: {
+        minMonthly: Math.min(...monthlies),
+        maxMonthly: Math.max(...monthlies),
+        healthClasses: [...classes],
+      },
     });
   }
   quotes.sort(
@@ -112,5 +116,10 @@ export function priceQuotes(
       compareText(a.companyName, b.companyName) ||
       compareText(a.carrierId, b.carrierId),
   );
-  return { quotes, excluded };
+  // The profile lets a visitor who left a field on 'Any' see what was priced in its place.
+  return {
+    profile: { age: input.age, coverage: input.coverage, term: input.term },
+    quotes,
+    excluded,
+  };
 }

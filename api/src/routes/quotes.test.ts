@@ -83,6 +83,30 @@ describe.each(databases)('GET /api/quotes on $name', (testDb) => {
     for (const excluded of body.excluded) expect(excluded.reason).not.toBe('');
   });
 
+  it('says which age, coverage and term it priced when the question left them out', async () => {
+    const any = (await (await get('?smoker=true')).json()) as QuotesResponse;
+    expect(any.profile).toEqual({ age: 35, coverage: 500_000, term: 20 });
+    const asked = (await (await get('?age=60&coverage=750000&term=30')).json()) as QuotesResponse;
+    expect(asked.profile).toEqual({ age: 60, coverage: 750_000, term: 30 });
+    expect(asked.quotes).toEqual([]);
+    const ageOnly = (await (await get('?age=45')).json()) as QuotesResponse;
+    expect(ageOnly.profile).toEqual({ age: 45, coverage: 500_000, term: 20 });
+  });
+
+  it('names the health classes each price range spans', async () => {
+    const smoker = (await (await get('?smoker=true')).json()) as QuotesResponse;
+    for (const quote of smoker.quotes) expect(quote.priceRange.healthClasses).toEqual(['Tobacco']);
+    const healthy = (await (await get('?excellentHealth=true')).json()) as QuotesResponse;
+    for (const quote of healthy.quotes) {
+      expect(quote.priceRange.healthClasses).toEqual([
+        'Preferred Plus',
+        'Preferred',
+        'Standard Plus',
+        'Standard',
+      ]);
+    }
+  });
+
   it('gives the same answer to the same question', async () => {
     const query = '?age=45&coverage=1000000&term=20&smoker=true&zipCode=60601';
     const first = await (await get(query)).json();

@@ -228,7 +228,7 @@ const notes: readonly [string, string][] = [
   ],
   [
     'Premium estimate:',
-    'a rough illustration only. Real prices depend on your age, health, tobacco use, term length and insurer. Compare quotes to see actual rates.',
+    'a rough illustration only. Real prices depend on your age, health, tobacco use, term length and insurer. Our quote comparison prices sample insurers for illustration; the insurer you apply to sets the actual rate.',
   ],
 ];
 

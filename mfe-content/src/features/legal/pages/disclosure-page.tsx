@@ -1,4 +1,5 @@
 import { company } from '@termlens/contracts/company';
+import { sampleInsurersNotice } from '@termlens/contracts/sample-insurers';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { LegalPage } from '../components/legal-page';
 
@@ -16,6 +17,7 @@ export function DisclosurePage() {
         side so that you can see how prices and features compare. We are not an insurance company:
         we do not issue policies, decide who is approved, set premiums or pay claims.
       </p>
+      <p>{sampleInsurersNotice}</p>
 
       <h2>How we earn money</h2>
       <p>
@@ -56,11 +58,10 @@ export function DisclosurePage() {
 
       <h2>What compensation does not influence</h2>
       <p>
-        Compensation does not change the quoted prices. Each illustrative quote is calculated from
-        that insurer&rsquo;s own published illustrative rates, using the details you enter, such as
-        your age, coverage amount, term length and other factors the insurer uses. No insurer or
-        agent can pay to make its own quote look cheaper or a competitor&rsquo;s look more
-        expensive.
+        Compensation does not change the quoted prices. Each illustrative quote is calculated by our
+        own pricing model, the same way for every insurer, using the details you enter, such as your
+        age, coverage amount, term length, tobacco use and state. No insurer or agent can pay to
+        make its own quote look cheaper or a competitor&rsquo;s look more expensive.
       </p>
       <p>
         Compensation also does not decide whether you are approved or what you finally pay. The

@@ -1,4 +1,5 @@
 import { company, companyAddressLine } from '@termlens/contracts/company';
+import { sampleInsurersNotice } from '@termlens/contracts/sample-insurers';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { LegalPage } from '../components/legal-page';
@@ -49,12 +50,11 @@ export function FtcCompliancePage() {
       </p>
       <ul>
         <li>
-          <strong>&ldquo;Quotes from $15/month.&rdquo;</strong> This is based on insurers&rsquo;
-          published illustrative rates for young, healthy non-smokers who qualify for a top health
-          class and choose a relatively low coverage amount. Most people will see higher prices, and
-          older applicants, smokers, and people choosing more coverage or longer terms will pay
-          more. We check the figure against current rates and change it if it is no longer
-          supported.
+          <strong>&ldquo;Quotes from $15/month.&rdquo;</strong> This is based on our illustrative
+          rates for young, healthy non-smokers who qualify for a top health class and choose a
+          relatively low coverage amount. Most people will see higher prices, and older applicants,
+          smokers, and people choosing more coverage or longer terms will pay more. We check the
+          figure against current rates and change it if it is no longer supported.
         </li>
         <li>
           <strong>&ldquo;Quotes in 60 seconds.&rdquo;</strong> This refers to the time a typical
@@ -82,16 +82,17 @@ export function FtcCompliancePage() {
         All quotes on the site are illustrative. The insurer sets the final price after
         underwriting.
       </p>
+      <p>{sampleInsurersNotice}</p>
 
       <h2>Material connections</h2>
       <p>
         {company.name} receives compensation from insurers and licensed insurance agents. That
         compensation may influence which insurers appear on the site, but it does not change the
-        illustrative prices we show, which come from each insurer&rsquo;s published rates. We
-        explain these relationships on our Affiliate Disclosure page, and any sponsored placement or
-        advertising content is labeled as such. If we publish testimonials or reviews, they reflect
-        the genuine experiences of the people who gave them; we do not write fake reviews, suppress
-        negative ones, or hide any payment or incentive connected with a review.
+        illustrative prices we show, which our own pricing model calculates the same way for every
+        insurer. We explain these relationships on our Affiliate Disclosure page, and any sponsored
+        placement or advertising content is labeled as such. If we publish testimonials or reviews,
+        they reflect the genuine experiences of the people who gave them; we do not write fake
+        reviews, suppress negative ones, or hide any payment or incentive connected with a review.
       </p>
 
       <h2>Your rights as a consumer</h2>

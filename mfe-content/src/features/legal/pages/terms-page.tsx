@@ -1,4 +1,5 @@
 import { company, companyAddressLine } from '@termlens/contracts/company';
+import { sampleInsurersNotice } from '@termlens/contracts/sample-insurers';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { LegalPage } from '../components/legal-page';
@@ -39,13 +40,14 @@ export function TermsPage() {
       <h2>Quotes are illustrative</h2>
       <p>
         The quotes shown on the site are estimates. They are based on the information you enter and
-        on each insurer&rsquo;s published illustrative rates, and they usually assume a particular
-        health class. They are not offers of coverage. The insurer sets the final price after
-        underwriting, which may include reviewing your application, medical and prescription
-        history, driving record and other information. Your actual premium may differ from the
-        quote, and an insurer may decline to offer coverage. We try to keep rate information
-        current, but we do not guarantee that every quote is complete, accurate or available.
+        on our own pricing model, and each assumes a particular health class. They are not offers of
+        coverage. The insurer sets the final price after underwriting, which may include reviewing
+        your application, medical and prescription history, driving record and other information.
+        Your actual premium may differ from the quote, and an insurer may decline to offer coverage.
+        We try to keep rate information current, but we do not guarantee that every quote is
+        complete, accurate or available.
       </p>
+      <p>{sampleInsurersNotice}</p>
 
       <h2>No professional advice</h2>
       <p>

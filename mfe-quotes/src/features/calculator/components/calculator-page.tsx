@@ -4,13 +4,12 @@ import {
   coverageDefaults,
   estimateCoverage,
 } from '@termlens/contracts/coverage-formula';
-import { coverageChoices } from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
 import { Link } from '@termlens/shared-ui/lib/router';
-import { useState } from 'react';
-import { nearestCoverageChoice } from '../nearest-coverage-choice';
+import { useId, useState } from 'react';
+import { compareChoices, compareHref } from '../compare-link';
 import styles from './calculator-page.module.css';
 import { MethodChart } from './method-chart';
 import { RangeField } from './range-field';
@@ -91,6 +90,8 @@ const sliders: {
 export function CalculatorPage() {
   const [inputs, setInputs] = useState<CoverageInputs>(coverageDefaults);
   const [result, setResult] = useState<CoverageEstimate | null>(null);
+  const compareNoteId = useId();
+  const quoted = result && compareChoices(inputs.age, result.recommendation);
 
   // Any change clears the shown result: it no longer matches the inputs.
   const change = (key: SliderKey, value: number) => {
@@ -147,13 +148,19 @@ export function CalculatorPage() {
                 income. A common guideline is 7 to 10 times income.
               </p>
               <MethodChart estimate={result} />
-              <Button asChild variant="primary" block className={styles.compare}>
-                <Link
-                  to={`/compare?coverage=${nearestCoverageChoice(result.recommendation, coverageChoices)}`}
-                >
-                  Compare quotes for this coverage
-                </Link>
-              </Button>
+              {quoted && (
+                <>
+                  <Button asChild variant="primary" block className={styles.compare}>
+                    <Link to={compareHref(quoted)} aria-describedby={compareNoteId}>
+                      Compare quotes for this coverage
+                    </Link>
+                  </Button>
+                  <p id={compareNoteId} className={styles.compareNote}>
+                    Shows quotes for age {quoted.age} and {formatCoverage(quoted.coverage)} of
+                    coverage, the quote form&rsquo;s nearest choices at or above your figures.
+                  </p>
+                </>
+              )}
             </div>
           ) : (
             <p className={styles.placeholder}>

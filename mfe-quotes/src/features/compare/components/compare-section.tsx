@@ -10,7 +10,7 @@ export function CompareSection() {
           Get personalized quotes from top-rated insurers in seconds. No phone calls required.
         </p>
       </header>
-      <QuoteTool />
+      <QuoteTool headingLevel={3} />
     </section>
   );
 }

@@ -1,34 +1,41 @@
-import { coverageChoices } from '@termlens/contracts/quote-choices';
+import { ageChoices, coverageChoices } from '@termlens/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
-import { emptyQuoteForm } from '../form-values';
+import { emptyQuoteForm, type QuoteFormValues } from '../form-values';
 import { useQuoteSearch } from '../hooks/use-quote-search';
-import { quoteSummary } from '../quote-summary';
 import { QuoteForm } from './quote-form';
 import { QuoteResults } from './quote-results';
 import styles from './quote-tool.module.css';
 
-/** ?coverage= from the calculator preselects coverage when it is one of the form's choices. */
-function coverageFromUrl(params: URLSearchParams): string {
-  const value = params.get('coverage') ?? '';
-  return (coverageChoices as readonly number[]).includes(Number(value)) ? value : '';
+/** ?age= and ?coverage= from the calculator preselect the form when they are among its choices. */
+function valuesFromUrl(params: URLSearchParams): QuoteFormValues {
+  const choice = (name: string, choices: readonly number[]) => {
+    const value = params.get(name) ?? '';
+    return choices.includes(Number(value)) ? value : '';
+  };
+  return {
+    ...emptyQuoteForm,
+    age: choice('age', ageChoices),
+    coverage: choice('coverage', coverageChoices),
+  };
 }
 
-/** The quote form and its results, shared by the home section and /compare. */
-export function QuoteTool() {
+/**
+ * The quote form and its results, shared by the home section and /compare. A visitor sent with a
+ * profile sees its quotes at once: they came for them, not for the form.
+ */
+export function QuoteTool({ headingLevel }: { headingLevel: 2 | 3 }) {
   const [params] = useSearchParams();
-  const { searched, query, submit } = useQuoteSearch();
+  const initialValues = valuesFromUrl(params);
+  const handedOver = initialValues.age !== '' || initialValues.coverage !== '';
+  const { searched, query, submit } = useQuoteSearch(handedOver ? initialValues : null);
 
   return (
     <div className={styles.tool}>
       <Card className={styles.formCard}>
-        <QuoteForm
-          initialValues={{ ...emptyQuoteForm, coverage: coverageFromUrl(params) }}
-          busy={query.isFetching}
-          onSubmit={submit}
-        />
+        <QuoteForm initialValues={initialValues} busy={query.isFetching} onSubmit={submit} />
       </Card>
-      {searched && <QuoteResults query={query} summary={quoteSummary(searched)} />}
+      {searched && <QuoteResults query={query} searched={searched} headingLevel={headingLevel} />}
       <div className={styles.footer}>
         <Link to="/contact" className={styles.expert}>
           Speak with an expert

@@ -9,9 +9,9 @@ interface Search {
   count: number;
 }
 
-/** Quotes for the last submitted form; nothing is fetched before the first submit. */
-export function useQuoteSearch() {
-  const [search, setSearch] = useState<Search | null>(null);
+/** Quotes for the last submitted form; nothing is fetched before the first submit or `initial`. */
+export function useQuoteSearch(initial: QuoteFormValues | null = null) {
+  const [search, setSearch] = useState<Search | null>(initial && { values: initial, count: 1 });
   const query = useQuery({
     queryKey: ['quotes', search?.values, search?.count],
     queryFn: ({ signal }) => fetchQuotes((search as Search).values, signal),
