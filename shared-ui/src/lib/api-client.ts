@@ -1,3 +1,6 @@
+import type { ApiAnswer, ApiArgs, ApiEndpoint } from '@termlens/contracts/api-endpoints';
+import { apiPath } from '@termlens/contracts/api-path';
+
 /** A non-ok answer: message `status: body` as the spec says, with the API's field messages. */
 export class ApiError extends Error {
   constructor(
@@ -24,6 +27,32 @@ async function toError(res: Response): Promise<ApiError> {
     // Not JSON: keep the text.
   }
   return new ApiError(res.status, `${res.status}: ${detail}`, fields);
+}
+
+/**
+ * The one way the front ends call the API, e.g. `apiCall('GET /api/blog/:slug', { params })`:
+ * the contracts' table types what each call takes and answers. Every call sends cookies; a
+ * body goes as JSON.
+ */
+export async function apiCall<E extends ApiEndpoint>(
+  endpoint: E,
+  ...args: ApiArgs<E>
+): Promise<ApiAnswer<E>> {
+  const [request] = args;
+  const body = request?.body;
+  const res = await fetch(apiPath(endpoint, ...args), {
+    method: endpoint.slice(0, endpoint.indexOf(' ')),
+    credentials: 'include',
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: request?.signal,
+  });
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as ApiAnswer<E>;
+  return (await res.json()) as ApiAnswer<E>;
 }
 
 /** Every call sends cookies; a body goes as JSON. Answers the parsed JSON body. */
