@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
+import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+const toasts = () => useToastStore.getState().toasts;
+
+async function fillAndSend() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full Name *'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email Address *'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Subject *'), 'Quote');
+  await user.type(screen.getByLabelText('Message *'), 'Please call me.');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => useToastStore.setState({ toasts: [] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('disables the button while sending, then thanks and clears the form', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    await fillAndSend();
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer(Response.json({ id: 1 }, { status: 201 }));
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(toasts()[0]).toMatchObject({ title: 'Message sent successfully!', variant: 'success' });
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Quote',
+      message: 'Please call me.',
+    });
+  });
+
+  it('keeps every value when sending fails', async () => {
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 500 }));
+    await fillAndSend();
+    await vi.waitFor(() =>
+      expect(toasts()[0]).toMatchObject({
+        title: 'Failed to send message',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Message *')).toHaveValue('Please call me.');
+  });
+});
