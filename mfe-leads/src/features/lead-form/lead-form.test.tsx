@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,9 +11,11 @@ const toasts = () => useToastStore.getState().toasts;
 
 function renderForm() {
   render(
-    <MemoryRouter initialEntries={['/?utm_source=news']}>
-      <LeadForm />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/?utm_source=news']}>
+        <LeadForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
