@@ -45,7 +45,8 @@ type ParamsOf<S extends z.ZodType> = { [K in keyof z.output<S>]: z.output<S>[K] 
 
 /**
  * Query fields, each optional. Where the schema reads text, that text (or the value it turns
- * into); where it coerces anything, the value it coerces to.
+ * into); where it coerces anything, the value it coerces to. An empty text is left out of the
+ * URL like a missing value, so a form's blank field can be passed as it is.
  */
 type QueryOf<S extends z.ZodType> = {
   [K in keyof z.output<S>]?: QueryValue<
@@ -53,7 +54,7 @@ type QueryOf<S extends z.ZodType> = {
     z.output<S>[K]
   >;
 };
-type QueryValue<In, Out> = unknown extends In ? Out : In | Out;
+type QueryValue<In, Out> = (unknown extends In ? Out : In | Out) | '';
 
 /**
  * Every API call the front ends make, keyed by method and path pattern: its path parameters,

@@ -1,4 +1,9 @@
-import { ageChoices, coverageChoices, termChoices } from '@termlens/contracts/quote-choices';
+import {
+  ageChoices,
+  coverageChoices,
+  sexChoices,
+  termChoices,
+} from '@termlens/contracts/quote-choices';
 import { Button } from '@termlens/shared-ui/components/button';
 import { CheckboxField, SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
@@ -78,7 +83,7 @@ export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
         placeholder="Prefer not to say"
         options={sexOptions}
         value={values.sex}
-        onChange={(e) => set('sex', e.target.value)}
+        onChange={(e) => set('sex', sexChoices.find((sex) => sex === e.target.value) ?? '')}
       />
       <div className={styles.checks}>
         <CheckboxField
