@@ -80,7 +80,7 @@ export interface ApiEndpoints {
     body: z.input<typeof dataRequestInput>;
     answer: { requestId: string };
   };
-  /** Sent as a beacon, outside the client: it only borrows the path and the body's type. */
+  /** Sent as a beacon, outside the client, which takes its path from this entry. */
   'POST /api/vitals': { body: z.input<typeof vitalsBatch>; answer: undefined };
   'GET /api/admin/session': { answer: AdminIdentity };
   'POST /api/admin/session': { body: z.input<typeof signInRequest>; answer: undefined };
@@ -125,6 +125,11 @@ export type ApiRequest<E extends ApiEndpoint> = ([Part<E, 'params'>] extends [ne
   };
 
 export type ApiAnswer<E extends ApiEndpoint> = ApiEndpoints[E]['answer'];
+
+/** The path pattern of an endpoint, for a call that cannot go through the client. */
+export type ApiPathPattern<E extends ApiEndpoint> = E extends `${string} ${infer Pattern}`
+  ? Pattern
+  : never;
 
 /** A call's request, which may be left out where it needs nothing. */
 export type ApiArgs<E extends ApiEndpoint> =
