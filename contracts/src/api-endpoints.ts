@@ -109,18 +109,27 @@ export interface ApiEndpoints {
 
 export type ApiEndpoint = keyof ApiEndpoints;
 
-type Part<E extends ApiEndpoint, K extends string> =
-  ApiEndpoints[E] extends Record<K, infer T> ? T : never;
+type Params<E extends ApiEndpoint> = ApiEndpoints[E] extends {
+  params: infer P extends Record<string, string | number>;
+}
+  ? P
+  : never;
+type Query<E extends ApiEndpoint> = ApiEndpoints[E] extends {
+  query: infer Q extends Record<string, unknown>;
+}
+  ? Q
+  : never;
+type Body<E extends ApiEndpoint> = ApiEndpoints[E] extends { body: infer B } ? B : never;
 
 /**
  * What a call of `E` takes besides its method and path: the parameters its path names, a
  * query where it reads one, a JSON body where it takes one.
  */
-export type ApiRequest<E extends ApiEndpoint> = ([Part<E, 'params'>] extends [never]
+export type ApiRequest<E extends ApiEndpoint> = ([Params<E>] extends [never]
   ? { params?: never }
-  : { params: Part<E, 'params'> }) &
-  ([Part<E, 'query'>] extends [never] ? { query?: never } : { query?: Part<E, 'query'> }) &
-  ([Part<E, 'body'>] extends [never] ? { body?: never } : { body: Part<E, 'body'> }) & {
+  : { params: Params<E> }) &
+  ([Query<E>] extends [never] ? { query?: never } : { query?: Query<E> }) &
+  ([Body<E>] extends [never] ? { body?: never } : { body: Body<E> }) & {
     signal?: AbortSignal;
   };
 
@@ -130,6 +139,14 @@ export type ApiAnswer<E extends ApiEndpoint> = ApiEndpoints[E]['answer'];
 export type ApiPathPattern<E extends ApiEndpoint> = E extends `${string} ${infer Pattern}`
   ? Pattern
   : never;
+
+/** Any endpoint's request, as the client's own code reads it. */
+export interface AnyApiRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
 
 /** A call's request, which may be left out where it needs nothing. */
 export type ApiArgs<E extends ApiEndpoint> =

@@ -1,5 +1,10 @@
-import type { ApiAnswer, ApiArgs, ApiEndpoint } from '@termlens/contracts/api-endpoints';
-import { apiPath } from '@termlens/contracts/api-path';
+import type {
+  AnyApiRequest,
+  ApiAnswer,
+  ApiArgs,
+  ApiEndpoint,
+} from '@termlens/contracts/api-endpoints';
+import { uncheckedApiPath } from '@termlens/contracts/api-path';
 
 /** A non-ok answer: message `status: body` as the spec says, with the API's field messages. */
 export class ApiError extends Error {
@@ -34,13 +39,14 @@ async function toError(res: Response): Promise<ApiError> {
  * the contracts' table types what each call takes and answers. Every call sends cookies; a
  * body goes as JSON.
  */
-export async function apiCall<E extends ApiEndpoint>(
+export function apiCall<E extends ApiEndpoint>(
   endpoint: E,
   ...args: ApiArgs<E>
-): Promise<ApiAnswer<E>> {
-  const [request] = args;
+): Promise<ApiAnswer<E>>;
+// One optional parameter, not a rest one, for the same reason as apiPath's.
+export async function apiCall(endpoint: ApiEndpoint, request?: AnyApiRequest): Promise<unknown> {
   const body = request?.body;
-  const res = await fetch(apiPath(endpoint, ...args), {
+  const res = await fetch(uncheckedApiPath(endpoint, request), {
     method: endpoint.slice(0, endpoint.indexOf(' ')),
     credentials: 'include',
     headers:
@@ -51,6 +57,6 @@ export async function apiCall<E extends ApiEndpoint>(
     signal: request?.signal,
   });
   if (!res.ok) throw await toError(res);
-  if (res.status === 204) return undefined as ApiAnswer<E>;
-  return (await res.json()) as ApiAnswer<E>;
+  if (res.status === 204) return undefined;
+  return res.json();
 }
