@@ -15,14 +15,14 @@ export function apiPath(endpoint: ApiEndpoint, request?: AnyApiRequest): string 
 
 /** apiPath without the table's checks, for the API client's own code, which has made them. */
 export function uncheckedApiPath(endpoint: ApiEndpoint, request?: AnyApiRequest): string {
-  const params = request?.params ?? {};
-  const path = endpoint
-    .slice(endpoint.indexOf(' ') + 1)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request?.query ?? {})) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  const query = search.toString();
+  // One pass drops the method and fills in the parameters.
+  const path = endpoint.replace(/^\w+ |:(\w+)/g, (_, name?: string) =>
+    name ? encodeURIComponent(String(request?.params?.[name])) : '',
+  );
+  return query ? `${path}?${query}` : path;
 }

@@ -47,7 +47,7 @@ export function apiCall<E extends ApiEndpoint>(
 export async function apiCall(endpoint: ApiEndpoint, request?: AnyApiRequest): Promise<unknown> {
   const body = request?.body;
   const res = await fetch(uncheckedApiPath(endpoint, request), {
-    method: endpoint.slice(0, endpoint.indexOf(' ')),
+    method: endpoint.split(' ')[0],
     credentials: 'include',
     headers:
       body === undefined
