@@ -1,20 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueryClient, toasts } from '../../test/render-with-query-client';
 import { ContactForm } from './contact-form';
 
-const toasts = () => useToastStore.getState().toasts;
-
 async function fillAndSend() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderWithQueryClient(<ContactForm />);
   await user.type(screen.getByLabelText('Full Name *'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Email Address *'), 'ada@example.com');
   await user.type(screen.getByLabelText('Subject *'), 'Quote');

@@ -1,20 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueryClient, toasts } from '../../test/render-with-query-client';
 import { DataRightsForm } from './data-rights-form';
 
-const toasts = () => useToastStore.getState().toasts;
-
 async function fillForm() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DataRightsForm />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderWithQueryClient(<DataRightsForm />);
   await user.type(screen.getByLabelText('Full Name *'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Email Address *'), 'ada@example.com');
   await user.type(screen.getByLabelText('Description *'), 'Send me my data.');
