@@ -1,6 +1,7 @@
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdFetch } from '../../test/held-fetch';
 import { renderWithQueryClient, toasts } from '../../test/render-with-query-client';
 import { ContactForm } from './contact-form';
 
@@ -18,22 +19,21 @@ describe('ContactForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('disables the button while sending, then thanks and clears the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const request = holdFetch();
     await fillAndSend();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer(Response.json({ id: 1 }, { status: 201 }));
+    request.answer(Response.json({ id: 1 }, { status: 201 }));
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(toasts()[0]).toMatchObject({ title: 'Message sent successfully!', variant: 'success' });
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      subject: 'Quote',
-      message: 'Please call me.',
+    expect(request.sent()).toEqual({
+      url: '/api/contact',
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'Quote',
+        message: 'Please call me.',
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdFetch } from '../../test/held-fetch';
 import { renderWithQueryClient, toasts } from '../../test/render-with-query-client';
 import { DataRightsForm } from './data-rights-form';
 
@@ -29,16 +30,14 @@ describe('DataRightsForm', () => {
   });
 
   it('sends the request with its document, then gives the request id and clears the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const request = holdFetch();
     const user = await fillForm();
     await user.selectOptions(screen.getByLabelText('Request Type *'), 'access');
     const file = new File(['id'], 'passport.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Identity Verification Document (optional)'), file);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
-    answer(Response.json({ requestId: 'DSR-1' }, { status: 201 }));
+    request.answer(Response.json({ requestId: 'DSR-1' }, { status: 201 }));
     expect(await screen.findByRole('button', { name: 'Submit Request' })).toBeEnabled();
     expect(toasts()[0]).toMatchObject({
       title: 'Request submitted successfully',
@@ -46,14 +45,15 @@ describe('DataRightsForm', () => {
       variant: 'success',
     });
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/data-requests');
-    expect(JSON.parse(String(init.body))).toEqual({
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      requestType: 'access',
-      description: 'Send me my data.',
-      verificationDocument: { name: 'passport.pdf', type: 'application/pdf', data: 'aWQ=' },
+    expect(request.sent()).toEqual({
+      url: '/api/data-requests',
+      body: {
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        requestType: 'access',
+        description: 'Send me my data.',
+        verificationDocument: { name: 'passport.pdf', type: 'application/pdf', data: 'aWQ=' },
+      },
     });
   });
 
