@@ -84,5 +84,3 @@ export function createApp({
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;
 }
-
-export type ApiApp = ReturnType<typeof createApp>;

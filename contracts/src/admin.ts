@@ -22,7 +22,6 @@ export const leadListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   q: storableText().trim().max(200).default(''),
 });
-export type LeadListQuery = z.infer<typeof leadListQuery>;
 
 /** Lead as read by the admin. */
 export interface AdminLead {

@@ -4,15 +4,6 @@ import { rowIdParam, storableText } from './storable-text';
 
 // Shapes of the news and blog calls, shared by the API and the content remote.
 
-export const newsCategoryValues = [
-  'market-rates',
-  'technology',
-  'consumer-trends',
-  'regulation',
-  'company-news',
-  'industry-news',
-] as const;
-
 export const blogCategoryValues = [
   'Term Life Basics',
   'Insurance Reviews',
@@ -25,7 +16,6 @@ export const newsListQuery = z.object({
   live: z.enum(['true', 'false']).optional(),
   q: storableText().trim().max(100).optional(),
 });
-export type NewsListQuery = z.infer<typeof newsListQuery>;
 
 export const newsIdParam = rowIdParam;
 
@@ -34,7 +24,6 @@ export const blogListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(9),
 });
-export type BlogListQuery = z.infer<typeof blogListQuery>;
 
 export const blogSlugParam = z.object({
   slug: storableText().min(1).max(200),

@@ -118,7 +118,6 @@ export const contactInput = z.object({
   subject: requiredText('Subject', 200),
   message: requiredText('Message', 5000),
 });
-export type ContactInput = z.input<typeof contactInput>;
 
 export const dataRequestInput = z.object({
   fullName: requiredText('Full name', 100),
@@ -136,4 +135,3 @@ export const dataRequestInput = z.object({
     })
     .optional(),
 });
-export type DataRequestInput = z.input<typeof dataRequestInput>;

@@ -46,8 +46,6 @@ export const quoteQuerySchema = z.object({
   sex: z.enum(sexChoices, { message: 'sex must be male or female' }).optional(),
 });
 
-export type QuoteQuery = z.input<typeof quoteQuerySchema>;
-
 export interface PriceRange {
   minMonthly: number;
   maxMonthly: number;

@@ -1,7 +1,7 @@
 import { newsArticles } from '@termlens/api/db/schema';
 import { findPublishedPost } from '@termlens/api/routes/blog';
+import { apiPath } from '@termlens/contracts/api-path';
 import { blogSlugParam, newsIdParam } from '@termlens/contracts/content';
-import { blogPostUrl, newsArticleUrl } from '@termlens/contracts/content-urls';
 import { and, eq } from 'drizzle-orm';
 import type { PageMetaResolver } from './page-meta';
 import { apiPreload, imagePreload } from './preload-links';
@@ -43,7 +43,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
           },
         ],
-        preloads: pagePreloads(blogPostUrl(slug), post.imageUrl),
+        preloads: pagePreloads(apiPath('GET /api/blog/:slug', { params: { slug } }), post.imageUrl),
       };
     },
     '/news/:id': async ({ id = '' }, db) => {
@@ -73,7 +73,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/news/${article.id}`,
           },
         ],
-        preloads: pagePreloads(newsArticleUrl(id), article.imageUrl),
+        preloads: pagePreloads(apiPath('GET /api/news/:id', { params: { id } }), article.imageUrl),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@termlens/shared-ui/lib/api-client';
+import { ApiError } from '@termlens/shared-ui/lib/api-client';
 
 export const sessionKey = ['admin', 'session'] as const;
 
@@ -7,13 +7,13 @@ export const sessionKey = ['admin', 'session'] as const;
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** A GET of an admin route; a 401 drops the cached session, which shows the sign-in form. */
-export function useAdminQuery<T>(queryKey: QueryKey, url: string) {
+export function useAdminQuery<T>(queryKey: QueryKey, get: (signal: AbortSignal) => Promise<T>) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<T>(url, signal);
+        return await get(signal);
       } catch (error) {
         if (isSignedOut(error)) queryClient.setQueryData(sessionKey, null);
         throw error;

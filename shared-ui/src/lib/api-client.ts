@@ -1,3 +1,11 @@
+import type {
+  AnyApiRequest,
+  ApiAnswer,
+  ApiArgs,
+  ApiEndpoint,
+} from '@termlens/contracts/api-endpoints';
+import { uncheckedApiPath } from '@termlens/contracts/api-path';
+
 /** A non-ok answer: message `status: body` as the spec says, with the API's field messages. */
 export class ApiError extends Error {
   constructor(
@@ -26,40 +34,29 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, `${res.status}: ${detail}`, fields);
 }
 
-/** Every call sends cookies; a body goes as JSON. Answers the parsed JSON body. */
-export async function apiRequest<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<T> {
-  const res = await fetch(url, {
-    method,
+/**
+ * The one way the front ends call the API, e.g. `apiCall('GET /api/blog/:slug', { params })`:
+ * the contracts' table types what each call takes and answers. Every call sends cookies; a
+ * body goes as JSON.
+ */
+export function apiCall<E extends ApiEndpoint>(
+  endpoint: E,
+  ...args: ApiArgs<E>
+): Promise<ApiAnswer<E>>;
+// One optional parameter, not a rest one, for the same reason as apiPath's.
+export async function apiCall(endpoint: ApiEndpoint, request?: AnyApiRequest): Promise<unknown> {
+  const body = request?.body;
+  const res = await fetch(uncheckedApiPath(endpoint, request), {
+    method: endpoint.split(' ')[0],
     credentials: 'include',
     headers:
       body === undefined
         ? { Accept: 'application/json' }
         : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    signal: request?.signal,
   });
   if (!res.ok) throw await toError(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
-export const apiGet = <T>(url: string, signal?: AbortSignal) =>
-  apiRequest<T>('GET', url, undefined, signal);
-
-/** `/api/x` plus the defined values of `params` as a query string. */
-export function withQuery(
-  path: string,
-  params: Record<string, string | number | boolean | undefined | null>,
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  if (res.status === 204) return undefined;
+  return res.json();
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminIdentity, SignInRequest } from '@termlens/contracts/admin';
-import { apiGet, apiRequest } from '@termlens/shared-ui/lib/api-client';
+import type { SignInRequest } from '@termlens/contracts/admin';
+import { apiCall } from '@termlens/shared-ui/lib/api-client';
 import { isSignedOut, sessionKey } from '../../lib/use-admin-query';
 
 // Drops every cached admin answer but the session itself, whose observer must stay attached.
@@ -15,7 +15,7 @@ export function useAdminSession() {
     queryKey: sessionKey,
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<AdminIdentity>('/api/admin/session', signal);
+        return await apiCall('GET /api/admin/session', { signal });
       } catch (error) {
         if (isSignedOut(error)) return null;
         throw error;
@@ -27,7 +27,7 @@ export function useAdminSession() {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInRequest) => apiRequest<void>('POST', '/api/admin/session', body),
+    mutationFn: (body: SignInRequest) => apiCall('POST /api/admin/session', { body }),
     onSuccess: (_, { username }) => {
       queryClient.removeQueries(dashboardData);
       queryClient.setQueryData(sessionKey, { username });
@@ -38,7 +38,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', '/api/admin/session'),
+    mutationFn: () => apiCall('DELETE /api/admin/session'),
     // Whatever the answer, nothing of the dashboard may stay in memory.
     onSettled: () => {
       queryClient.removeQueries(dashboardData);

@@ -1,11 +1,10 @@
-import type { AdminContactMessage, AdminOutboxEmail } from '@termlens/contracts/admin';
+import { apiCall } from '@termlens/shared-ui/lib/api-client';
 import { useAdminQuery } from '../../lib/use-admin-query';
 
 export const useContactMessages = () =>
-  useAdminQuery<AdminContactMessage[]>(
-    ['admin', 'contact-messages'],
-    '/api/admin/contact-messages',
+  useAdminQuery(['admin', 'contact-messages'], (signal) =>
+    apiCall('GET /api/admin/contact-messages', { signal }),
   );
 
 export const useOutbox = () =>
-  useAdminQuery<AdminOutboxEmail[]>(['admin', 'outbox'], '/api/admin/outbox');
+  useAdminQuery(['admin', 'outbox'], (signal) => apiCall('GET /api/admin/outbox', { signal }));

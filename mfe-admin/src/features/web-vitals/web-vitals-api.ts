@@ -1,5 +1,7 @@
-import type { WebVitalsSummary } from '@termlens/contracts/web-vitals';
+import { apiCall } from '@termlens/shared-ui/lib/api-client';
 import { useAdminQuery } from '../../lib/use-admin-query';
 
 export const useWebVitals = () =>
-  useAdminQuery<WebVitalsSummary>(['admin', 'web-vitals'], '/api/admin/web-vitals');
+  useAdminQuery(['admin', 'web-vitals'], (signal) =>
+    apiCall('GET /api/admin/web-vitals', { signal }),
+  );

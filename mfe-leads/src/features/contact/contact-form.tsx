@@ -1,38 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@termlens/shared-ui/components/button';
 import { TextAreaField, TextField } from '@termlens/shared-ui/components/field';
-import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useState } from 'react';
 import frame from '../form-page/form-page.module.css';
+import { sendContactMessage } from './contact-api';
 
 const empty = { name: '', email: '', phone: '', subject: '', message: '' };
 
 export function ContactForm() {
   const [values, setValues] = useState(empty);
-  const [pending, setPending] = useState(false);
+  const send = useMutation({ mutationFn: sendContactMessage });
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setPending(true);
-    try {
-      await apiRequest('POST', '/api/contact', { ...values, phone: values.phone || undefined });
-      toast({
-        title: 'Message sent successfully!',
-        description: "We'll get back to you within 24 hours.",
-        variant: 'success',
-      });
-      setValues(empty);
-    } catch {
-      toast({
-        title: 'Failed to send message',
-        description: 'Please try again or contact us directly.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+    send.mutate(
+      { ...values, phone: values.phone || undefined },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Message sent successfully!',
+            description: "We'll get back to you within 24 hours.",
+            variant: 'success',
+          });
+          setValues(empty);
+        },
+        onError: () =>
+          toast({
+            title: 'Failed to send message',
+            description: 'Please try again or contact us directly.',
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   return (
@@ -80,8 +82,8 @@ export function ContactForm() {
         value={values.message}
         onChange={set('message')}
       />
-      <Button type="submit" variant="accent" disabled={pending}>
-        {pending ? 'Sending...' : 'Send Message'}
+      <Button type="submit" variant="accent" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

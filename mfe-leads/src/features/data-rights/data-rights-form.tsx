@@ -1,12 +1,12 @@
-import { requestTypeOptions } from '@termlens/contracts/data-request-types';
+import { useMutation } from '@tanstack/react-query';
+import { requestTypeOptions, requestTypes } from '@termlens/contracts/data-request-types';
 import { MAX_VERIFICATION_BYTES } from '@termlens/contracts/leads';
 import { Button } from '@termlens/shared-ui/components/button';
 import { SelectField, TextAreaField, TextField } from '@termlens/shared-ui/components/field';
-import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useRef, useState } from 'react';
 import frame from '../form-page/form-page.module.css';
-import { readFileBase64 } from './read-file-base64';
+import { sendDataRequest } from './data-rights-api';
 
 const ACCEPTED = ['pdf', 'jpg', 'jpeg', 'png'];
 const empty = { fullName: '', email: '', requestType: '', description: '' };
@@ -14,7 +14,7 @@ const empty = { fullName: '', email: '', requestType: '', description: '' };
 export function DataRightsForm() {
   const [values, setValues] = useState(empty);
   const [file, setFile] = useState<File | null>(null);
-  const [pending, setPending] = useState(false);
+  const send = useMutation({ mutationFn: sendDataRequest });
   const fileInput = useRef<HTMLInputElement>(null);
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -34,38 +34,34 @@ export function DataRightsForm() {
     setFile(chosen ?? null);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!values.requestType) {
+    const requestType = requestTypes.find((type) => type === values.requestType);
+    if (!requestType) {
       toast({ title: 'Please select a request type', variant: 'destructive' });
       return;
     }
-    setPending(true);
-    try {
-      const verificationDocument = file
-        ? { name: file.name, type: file.type, data: await readFileBase64(file) }
-        : undefined;
-      const { requestId } = await apiRequest<{ requestId: string }>('POST', '/api/data-requests', {
-        ...values,
-        verificationDocument,
-      });
-      toast({
-        title: 'Request submitted successfully',
-        description: `Your request ID is ${requestId}. We'll respond within 30 days.`,
-        variant: 'success',
-      });
-      setValues(empty);
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch {
-      toast({
-        title: 'Submission failed',
-        description: 'Please try again or contact us directly.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+    send.mutate(
+      { fields: { ...values, requestType }, file },
+      {
+        onSuccess: ({ requestId }) => {
+          toast({
+            title: 'Request submitted successfully',
+            description: `Your request ID is ${requestId}. We'll respond within 30 days.`,
+            variant: 'success',
+          });
+          setValues(empty);
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: () =>
+          toast({
+            title: 'Submission failed',
+            description: 'Please try again or contact us directly.',
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   return (
@@ -112,8 +108,8 @@ export function DataRightsForm() {
         accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
         onChange={(e) => chooseFile(e.target.files?.[0])}
       />
-      <Button type="submit" variant="accent" disabled={pending}>
-        {pending ? 'Submitting Request...' : 'Submit Request'}
+      <Button type="submit" variant="accent" disabled={send.isPending}>
+        {send.isPending ? 'Submitting Request...' : 'Submit Request'}
       </Button>
     </form>
   );

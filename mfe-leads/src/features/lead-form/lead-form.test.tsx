@@ -1,19 +1,17 @@
 import { useToastStore } from '@termlens/shared-ui/stores/toast-store';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueryClient, toasts } from '../../test/render-with-query-client';
 import { LeadForm } from './lead-form';
 
-const toasts = () => useToastStore.getState().toasts;
-
 function renderForm() {
-  render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/?utm_source=news']}>
       <LeadForm />
     </MemoryRouter>,
   );
-  return userEvent.setup();
 }
 
 async function fillStepOne(user: ReturnType<typeof userEvent.setup>, phone = '') {

@@ -1,12 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
-import { apiRequest } from '@termlens/shared-ui/lib/api-client';
 import { useLocation } from '@termlens/shared-ui/lib/router';
 import { readUtm } from '@termlens/shared-ui/lib/utm';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useState } from 'react';
 import { CoverageStep } from './coverage-step';
 import styles from './lead-form.module.css';
+import { sendLead } from './lead-form-api';
 import { emptyLeadForm, type LeadFormValues, stepErrors, toLeadPayload } from './lead-form-values';
 import { PersonalStep } from './personal-step';
 import { PreferencesStep } from './preferences-step';
@@ -23,7 +24,7 @@ export function LeadForm({ initialValues }: LeadFormProps) {
   const start = { ...emptyLeadForm, ...initialValues };
   const [values, setValues] = useState<LeadFormValues>(start);
   const [step, setStep] = useState(1);
-  const [pending, setPending] = useState(false);
+  const send = useMutation({ mutationFn: sendLead });
   const [done, setDone] = useState(false);
   const { search } = useLocation();
 
@@ -39,36 +40,30 @@ export function LeadForm({ initialValues }: LeadFormProps) {
     return messages.length === 0;
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (step < STEPS) {
       if (stepIsValid(step)) setStep(step + 1);
       return;
     }
     if (![1, 2, 3].every(stepIsValid)) return;
-    setPending(true);
-    try {
-      await apiRequest(
-        'POST',
-        '/api/leads',
-        toLeadPayload(values, readUtm('lead_form', search), window.location.href),
-      );
-      toast({
-        title: 'Thank you for your interest!',
-        description: "We'll send your personalized quotes to your email shortly.",
-        variant: 'success',
-      });
-      setDone(true);
-    } catch {
+    send.mutate(toLeadPayload(values, readUtm('lead_form', search), window.location.href), {
+      onSuccess: () => {
+        toast({
+          title: 'Thank you for your interest!',
+          description: "We'll send your personalized quotes to your email shortly.",
+          variant: 'success',
+        });
+        setDone(true);
+      },
       // Every typed value stays in place so a resubmit needs nothing retyped.
-      toast({
-        title: 'Something went wrong',
-        description: 'Please try again or contact us for assistance.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
+      onError: () =>
+        toast({
+          title: 'Something went wrong',
+          description: 'Please try again or contact us for assistance.',
+          variant: 'destructive',
+        }),
+    });
   };
 
   const reset = () => {
@@ -113,12 +108,12 @@ export function LeadForm({ initialValues }: LeadFormProps) {
         {step === 3 && <PreferencesStep values={values} set={set} />}
         <div className={styles.actions}>
           {step > 1 && (
-            <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={pending}>
+            <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={send.isPending}>
               Previous
             </Button>
           )}
-          <Button type="submit" variant="accent" className={styles.next} disabled={pending}>
-            {step < STEPS ? 'Next' : pending ? 'Processing...' : 'Get My Quotes'}
+          <Button type="submit" variant="accent" className={styles.next} disabled={send.isPending}>
+            {step < STEPS ? 'Next' : send.isPending ? 'Processing...' : 'Get My Quotes'}
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import type { Sex } from '@termlens/contracts/quote-choices';
+
 /** The quote form as the user filled it: empty strings mean 'not chosen'. */
 export interface QuoteFormValues {
   age: string;
@@ -6,7 +8,7 @@ export interface QuoteFormValues {
   zipCode: string;
   smoker: boolean;
   excellentHealth: boolean;
-  sex: string;
+  sex: '' | Sex;
 }
 
 // The spec: every field starts empty or false.

@@ -1,5 +1,5 @@
-import type { EmailCourseRequest, SignupResponse } from '@termlens/contracts/signup';
-import { apiRequest } from '@termlens/shared-ui/lib/api-client';
+import type { EmailCourseRequest } from '@termlens/contracts/signup';
+import { apiCall } from '@termlens/shared-ui/lib/api-client';
 
-export const joinEmailCourse = (request: EmailCourseRequest) =>
-  apiRequest<SignupResponse>('POST', '/api/email-course', request);
+export const joinEmailCourse = (body: EmailCourseRequest) =>
+  apiCall('POST /api/email-course', { body });

@@ -15,7 +15,7 @@ export function NewsStrip() {
   const news = useNewsList({
     category: category === 'all' ? undefined : category,
     limit: STRIP_LIMIT,
-    live: true,
+    live: 'true',
   });
   const articles = news.data?.slice(0, STRIP_LIMIT);
 

@@ -12,6 +12,7 @@ export function useNewsList(params: NewsListParams) {
     queryFn: ({ signal }) => fetchNews(params, signal),
     staleTime: 0,
     refetchOnMount: 'always',
+    // The answer is typed, not checked: anything but an array shows as a load failure, not a crash.
     select: (data): NewsArticleRead[] | null => (Array.isArray(data) ? data : null),
   });
 }

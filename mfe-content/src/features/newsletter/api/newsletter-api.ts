@@ -1,5 +1,5 @@
-import type { NewsletterRequest, SignupResponse } from '@termlens/contracts/signup';
-import { apiRequest } from '@termlens/shared-ui/lib/api-client';
+import type { NewsletterRequest } from '@termlens/contracts/signup';
+import { apiCall } from '@termlens/shared-ui/lib/api-client';
 
-export const subscribeNewsletter = (request: NewsletterRequest) =>
-  apiRequest<SignupResponse>('POST', '/api/newsletter', request);
+export const subscribeNewsletter = (body: NewsletterRequest) =>
+  apiCall('POST /api/newsletter', { body });

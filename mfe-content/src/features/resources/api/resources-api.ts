@@ -1,16 +1,7 @@
-import type {
-  ResourceDownloadRequest,
-  ResourceDownloadResponse,
-  ResourceRead,
-} from '@termlens/contracts/signup';
-import { apiGet, apiRequest } from '@termlens/shared-ui/lib/api-client';
+import type { ResourceDownloadRequest } from '@termlens/contracts/signup';
+import { apiCall } from '@termlens/shared-ui/lib/api-client';
 
-export const fetchResources = (signal?: AbortSignal) =>
-  apiGet<ResourceRead[]>('/api/resources', signal);
+export const fetchResources = (signal?: AbortSignal) => apiCall('GET /api/resources', { signal });
 
-export const requestDownload = (request: ResourceDownloadRequest & { resourceId: number }) =>
-  apiRequest<ResourceDownloadResponse>(
-    'POST',
-    `/api/resources/${request.resourceId}/download`,
-    request,
-  );
+export const requestDownload = (body: ResourceDownloadRequest & { resourceId: number }) =>
+  apiCall('POST /api/resources/:id/download', { params: { id: body.resourceId }, body });

@@ -1,6 +1,7 @@
 import {
   ageChoices,
   coverageChoices,
+  sexChoices,
   sexOptions,
   termChoices,
 } from '@termlens/contracts/quote-choices';
@@ -79,7 +80,7 @@ export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
         placeholder="Prefer not to say"
         options={sexOptions}
         value={values.sex}
-        onChange={(e) => set('sex', e.target.value)}
+        onChange={(e) => set('sex', sexChoices.find((sex) => sex === e.target.value) ?? '')}
       />
       <div className={styles.checks}>
         <CheckboxField
