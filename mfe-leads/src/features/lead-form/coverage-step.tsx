@@ -11,10 +11,12 @@ const coverageOptions = coverageChoices.map((amount, i) => ({
 }));
 const termOptions = termChoices.map((t) => ({ value: String(t), label: `${t} years` }));
 
-export function CoverageStep({ values, set }: StepProps) {
+export function CoverageStep({ values, errors, set }: StepProps) {
   return (
     <fieldset className={styles.step}>
-      <legend className={styles.legend}>Coverage Details</legend>
+      <legend className={styles.legend} tabIndex={-1}>
+        Coverage Details
+      </legend>
       <TextField
         label="ZIP Code *"
         inputMode="numeric"
@@ -22,6 +24,7 @@ export function CoverageStep({ values, set }: StepProps) {
         maxLength={5}
         placeholder="12345"
         value={values.zipCode}
+        error={errors.zipCode}
         onChange={(e) => set('zipCode', e.target.value)}
       />
       <div className={styles.pair}>
@@ -30,6 +33,7 @@ export function CoverageStep({ values, set }: StepProps) {
           placeholder="Select coverage"
           options={coverageOptions}
           value={values.coverageAmount}
+          error={errors.coverageAmount}
           onChange={(e) => set('coverageAmount', e.target.value)}
         />
         <SelectField
@@ -37,6 +41,7 @@ export function CoverageStep({ values, set }: StepProps) {
           placeholder="Select term"
           options={termOptions}
           value={values.termLength}
+          error={errors.termLength}
           onChange={(e) => set('termLength', e.target.value)}
         />
       </div>
@@ -44,6 +49,7 @@ export function CoverageStep({ values, set }: StepProps) {
         label="Tobacco Use"
         options={tobaccoUseOptions}
         value={values.tobaccoUse}
+        error={errors.tobaccoUse}
         onChange={(e) => set('tobaccoUse', e.target.value as StepProps['values']['tobaccoUse'])}
       />
     </fieldset>

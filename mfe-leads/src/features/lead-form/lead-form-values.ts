@@ -58,14 +58,20 @@ export function toLeadPayload(values: LeadFormValues, utm: UtmFields, pageUrl: s
   };
 }
 
-/** A message per invalid field of the step, in field order; empty when the step may advance. */
-export function stepErrors(values: LeadFormValues, step: number): string[] {
+/** The message each invalid field of a step shows beside it. */
+export type FieldErrors = Partial<Record<keyof LeadFormValues, string>>;
+
+/** The first message of each invalid field of the step, in field order; none when it may advance. */
+export function stepFieldErrors(values: LeadFormValues, step: number): FieldErrors {
   const schema = leadFormSteps[step - 1];
-  if (!schema) return [];
+  if (!schema) return {};
   const result = schema.safeParse(toLeadPayload(values, emptyUtm, ''));
-  if (result.success) return [];
-  // One message per field, the first that field failed.
-  return Object.values(fieldMessages(result.error));
+  // The payload's field names are the form's, for every field a step checks.
+  return result.success ? {} : (fieldMessages(result.error) as FieldErrors);
 }
+
+/** A message per invalid field of the step, in field order; empty when the step may advance. */
+export const stepErrors = (values: LeadFormValues, step: number): string[] =>
+  Object.values(stepFieldErrors(values, step));
 
 const emptyUtm: UtmFields = { utm_source: '', utm_medium: '', utm_campaign: '' };

@@ -97,4 +97,40 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText('ZIP Code *')).toHaveValue('10013');
   });
+
+  it('shows each problem beside its field, and focuses the first field to fix', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Email Address *'), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const first = screen.getByLabelText('First Name *');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('Email Address *')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('Phone Number (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(first).toHaveFocus();
+    // A field's message goes once the visitor changes it; the others stay.
+    await user.type(first, 'Ada');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Last Name *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('moves focus to the new step after Next and Previous, and to the thanks after sending', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ id: 1 }, { status: 201 }));
+    const user = renderForm();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Coverage Details')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Personal Information')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('ZIP Code *'), '10013');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Preferences')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Get My Quotes' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your interest!' }),
+    ).toHaveFocus();
+  });
 });

@@ -2,21 +2,25 @@ import { TextField } from '@termlens/shared-ui/components/field';
 import styles from './lead-form.module.css';
 import type { StepProps } from './step-props';
 
-export function PersonalStep({ values, set }: StepProps) {
+export function PersonalStep({ values, errors, set }: StepProps) {
   return (
     <fieldset className={styles.step}>
-      <legend className={styles.legend}>Personal Information</legend>
+      <legend className={styles.legend} tabIndex={-1}>
+        Personal Information
+      </legend>
       <div className={styles.pair}>
         <TextField
           label="First Name *"
           autoComplete="given-name"
           value={values.firstName}
+          error={errors.firstName}
           onChange={(e) => set('firstName', e.target.value)}
         />
         <TextField
           label="Last Name *"
           autoComplete="family-name"
           value={values.lastName}
+          error={errors.lastName}
           onChange={(e) => set('lastName', e.target.value)}
         />
       </div>
@@ -25,6 +29,7 @@ export function PersonalStep({ values, set }: StepProps) {
         type="email"
         autoComplete="email"
         value={values.email}
+        error={errors.email}
         onChange={(e) => set('email', e.target.value)}
       />
       <TextField
@@ -33,6 +38,7 @@ export function PersonalStep({ values, set }: StepProps) {
         autoComplete="tel"
         placeholder="(555) 123-4567"
         value={values.phone}
+        error={errors.phone}
         onChange={(e) => set('phone', e.target.value)}
       />
       <TextField
@@ -40,6 +46,7 @@ export function PersonalStep({ values, set }: StepProps) {
         type="date"
         autoComplete="bday"
         value={values.dateOfBirth}
+        error={errors.dateOfBirth}
         onChange={(e) => set('dateOfBirth', e.target.value)}
       />
     </fieldset>

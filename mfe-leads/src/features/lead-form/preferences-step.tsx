@@ -4,15 +4,18 @@ import { CheckboxField, SelectField } from '@termlens/shared-ui/components/field
 import styles from './lead-form.module.css';
 import type { StepProps } from './step-props';
 
-export function PreferencesStep({ values, set }: StepProps) {
+export function PreferencesStep({ values, errors, set }: StepProps) {
   return (
     <fieldset className={styles.step}>
-      <legend className={styles.legend}>Preferences</legend>
+      <legend className={styles.legend} tabIndex={-1}>
+        Preferences
+      </legend>
       <SelectField
         label="Primary Concern"
         placeholder="Select your main reason (optional)"
         options={primaryConcernOptions}
         value={values.primaryConcern}
+        error={errors.primaryConcern}
         onChange={(e) =>
           set('primaryConcern', e.target.value as StepProps['values']['primaryConcern'])
         }

@@ -1,7 +1,8 @@
-import type { LeadFormValues } from './lead-form-values';
+import type { FieldErrors, LeadFormValues } from './lead-form-values';
 
-/** What each step receives: the values and a setter for one field. */
+/** What each step receives: the values, the messages beside invalid fields, a setter for one. */
 export interface StepProps {
   values: LeadFormValues;
+  errors: FieldErrors;
   set: <K extends keyof LeadFormValues>(key: K, value: LeadFormValues[K]) => void;
 }
