@@ -123,17 +123,9 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: [
       'No. The quotes are illustrative. They are based on the details you enter and our own pricing model, and each assumes a health class, which the results show beside the price.',
       sampleInsurersNotice,
+      'Each result carries an "Illustrative sample" badge to remind you, and the results list the insurers left out of a search with the reason. To buy a policy, a licensed agent can tell you which real insurers offer cover in your state.',
       'Your final premium is set by the insurer after underwriting, once it has reviewed your application, medical and prescription history and other records. It may be the same as the illustration, higher or, less often, lower.',
       'Entering accurate information, especially about tobacco use and health conditions, gives you the most realistic comparison.',
-    ],
-  },
-  {
-    id: 'are-the-insurers-real',
-    question: 'Are the insurers in the quote results real companies?',
-    answer: [
-      sampleInsurersNotice,
-      'Each result carries an "Illustrative sample" badge to remind you. The samples behave as insurers commonly do: prices rise with age, coverage and term, some insurers do not sell in every state or to every age, and the results list those left out with the reason.',
-      'To buy a policy, a licensed agent can tell you which real insurers offer cover in your state and what they would charge after underwriting.',
     ],
   },
   {
