@@ -107,12 +107,18 @@ export interface AdminContactMessage {
   createdAt: string;
 }
 
+/**
+ * Where an outbox email stands. 'sending' while a worker holds it; 'recorded' when the server
+ * has no mail server to hand it to (no SMTP), so it was kept here and never sent.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'recorded' | 'failed' | 'cancelled';
+
 export interface AdminOutboxEmail {
   id: number;
   kind: string;
   to: string;
   subject: string;
-  status: string;
+  status: OutboxStatus;
   attempts: number;
   lastError: string | null;
   sentAt: string | null;

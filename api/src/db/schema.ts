@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '@termlens/contracts/admin';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -286,7 +287,7 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    status: text().notNull().default('pending'),
+    status: text().$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
