@@ -53,6 +53,13 @@ export const leads = pgTable(
     age: integer(),
     smoker: boolean().notNull().default(false),
     marketingOptIn: boolean().notNull().default(false),
+    // The quote picked on /compare when the lead came from /apply, as the engine confirmed it;
+    // all null otherwise.
+    selectedCompanyName: text(),
+    selectedMonthlyPremium: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    selectedCoverageAmount: integer(),
+    selectedTermLength: integer(),
+    selectedAmBestRating: text(),
     ...utm(),
     createdAt: createdAt(),
   },

@@ -26,7 +26,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
   });
 
   const outboxRows = () => database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
-  const queue = (kind = 'lead-confirmation', to = 'ada@example.com') =>
+  const queue = (kind = 'lead-quotes', to = 'ada@example.com') =>
     recordEmail(database.db, { kind, to, subject: 'Hello', text: 'Body', html: '<p>Body</p>' });
   const capture = () => {
     const sent: MailMessage[] = [];
@@ -177,7 +177,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
   };
 
   it('hands the whole batch to the transport at once', async () => {
-    for (let i = 0; i < 5; i++) await queue('lead-confirmation', `batch-${i}@example.com`);
+    for (let i = 0; i < 5; i++) await queue('lead-quotes', `batch-${i}@example.com`);
     const { sent, transport, peak } = slow();
     expect(await deliverOutbox(database.db, { ...base, transport })).toEqual({
       sent: 5,
@@ -191,7 +191,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
 
   it('sends each row once with two deliverers claiming at the same time', async () => {
     const emails = 60;
-    for (let i = 0; i < emails; i++) await queue('lead-confirmation', `race-${i}@example.com`);
+    for (let i = 0; i < emails; i++) await queue('lead-quotes', `race-${i}@example.com`);
     // A second connection pool is a second API process; PGlite has one, shared.
     const other = testDb.databaseUrl
       ? openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: '' })
