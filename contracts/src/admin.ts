@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { type DataRequestStatus, dataRequestStatuses } from './data-request-status';
+import type { QuoteSelection } from './quotes';
 import { storableText } from './storable-text';
 
 export * from './data-request-status';
@@ -64,6 +65,8 @@ export interface ConsentEvidence {
 
 export interface LeadDetails extends AdminLead {
   dateOfBirth: string;
+  /** the quote picked on /compare, as the engine confirmed it; null for a lead from elsewhere */
+  selectedQuote: QuoteSelection | null;
   consents: ConsentEvidence[];
 }
 
