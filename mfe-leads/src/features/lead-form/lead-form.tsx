@@ -1,3 +1,4 @@
+import type { QuoteSelection } from '@termlens/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { apiRequest } from '@termlens/shared-ui/lib/api-client';
@@ -16,10 +17,12 @@ const STEPS = 3;
 export interface LeadFormProps {
   /** values to start from, e.g. the coverage and term of a chosen quote */
   initialValues?: Partial<LeadFormValues>;
+  /** the quote picked on /compare, once confirmed; the API checks it again with the lead */
+  selectedQuote?: QuoteSelection;
 }
 
 /** The three-step lead form (spec section 4) with its thank-you view. */
-export function LeadForm({ initialValues }: LeadFormProps) {
+export function LeadForm({ initialValues, selectedQuote }: LeadFormProps) {
   const start = { ...emptyLeadForm, ...initialValues };
   const [values, setValues] = useState<LeadFormValues>(start);
   const [step, setStep] = useState(1);
@@ -48,11 +51,10 @@ export function LeadForm({ initialValues }: LeadFormProps) {
     if (![1, 2, 3].every(stepIsValid)) return;
     setPending(true);
     try {
-      await apiRequest(
-        'POST',
-        '/api/leads',
-        toLeadPayload(values, readUtm('lead_form', search), window.location.href),
-      );
+      await apiRequest('POST', '/api/leads', {
+        ...toLeadPayload(values, readUtm('lead_form', search), window.location.href),
+        selectedQuote,
+      });
       toast({
         title: 'Thank you for your interest!',
         description: "We'll send your personalized quotes to your email shortly.",
