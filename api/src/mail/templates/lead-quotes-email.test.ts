@@ -29,7 +29,7 @@ describe('leadQuotesEmail', () => {
     });
     expect(email.subject).toBe('Your personalized term life quotes from TermLens');
     expect(email.text).toContain(
-      'Here are the best-priced quotes for $500,000 of coverage for 20 years, for a 40-year-old non-smoker in NY.',
+      'Here is the insurer you picked, then the best-priced others, for $500,000 of coverage for 20 years, for a 40-year-old non-smoker in NY. Prices are for your own age, so they may differ from what the comparison showed.',
     );
     expect(email.text).toContain(
       '1. Summit Mutual, the insurer you picked (AM Best A+): $45.50 a month, or $520.00 a year paid annually. Features: Convertible to age 70; Child <rider>.',
@@ -41,6 +41,17 @@ describe('leadQuotesEmail', () => {
     expect(email.text).not.toMatch(/unsubscribe/i);
     expect(email.html).toContain('Hi Ann &lt;3,');
     expect(email.html).toContain('Child &lt;rider&gt;');
+  });
+
+  it('lists the best-priced quotes alone when none was picked', () => {
+    const email = leadQuotesEmail({
+      firstName: 'Cy',
+      profile,
+      quotes: [quote('north', 'Northgate Life', 30.25)],
+    });
+    expect(email.text).toContain(
+      'Here are the best-priced quotes for $500,000 of coverage for 20 years, for a 40-year-old non-smoker in NY.\n\n1. Northgate Life (AM Best A+)',
+    );
   });
 
   it('says which values it assumed and why the picked insurer is missing', () => {

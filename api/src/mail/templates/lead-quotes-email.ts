@@ -44,13 +44,18 @@ export function leadQuotesEmail(input: LeadQuotesEmailInput) {
     );
   });
   const healthClass = quotes[0]?.healthClass;
+  // The picked price was for the profile searched on /compare; these are for the lead's own.
+  const listed =
+    quotes[0]?.carrierId === input.pickedCarrierId
+      ? `Here is the insurer you picked, then the best-priced others, for ${policy}, for ${who}. Prices are for your own age, so they may differ from what the comparison showed.`
+      : `Here are the best-priced quotes for ${policy}, for ${who}.`;
   return renderEmail({
     subject: 'Your personalized term life quotes from TermLens',
     greeting: `Hi ${input.firstName},`,
     preheader: `Quotes for ${policy}.`,
     paragraphs: [
       quotes.length > 0
-        ? `Thank you for your interest. Here are the best-priced quotes for ${policy}, for ${who}.${assumed}`
+        ? `Thank you for your interest. ${listed}${assumed}`
         : `Thank you for your interest. None of the insurers we compare offers ${policy} to ${who}.${assumed} Reply to this email and we will help you find other options.`,
       ...(input.pickedExcluded
         ? [
