@@ -9,6 +9,7 @@ import { testDatabases } from './test/test-databases';
 // against the routes the real app registers, so neither can move without the other.
 const endpoints = {
   'GET /api/quotes': true,
+  'GET /api/quotes/verify': true,
   'GET /api/news': true,
   'GET /api/news/:id': true,
   'GET /api/blog': true,

@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { type DataRequestStatus, dataRequestStatuses } from './data-request-status';
+import type { QuoteSelection } from './quotes';
 import { storableText } from './storable-text';
 
 export * from './data-request-status';
@@ -63,6 +64,8 @@ export interface ConsentEvidence {
 
 export interface LeadDetails extends AdminLead {
   dateOfBirth: string;
+  /** the quote picked on /compare, as the engine confirmed it; null for a lead from elsewhere */
+  selectedQuote: QuoteSelection | null;
   consents: ConsentEvidence[];
 }
 
@@ -106,12 +109,18 @@ export interface AdminContactMessage {
   createdAt: string;
 }
 
+/**
+ * Where an outbox email stands. 'sending' while a worker holds it; 'recorded' when the server
+ * has no mail server to hand it to (no SMTP), so it was kept here and never sent.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'recorded' | 'failed' | 'cancelled';
+
 export interface AdminOutboxEmail {
   id: number;
   kind: string;
   to: string;
   subject: string;
-  status: string;
+  status: OutboxStatus;
   attempts: number;
   lastError: string | null;
   sentAt: string | null;

@@ -21,7 +21,12 @@ import type {
   newsListQuery,
 } from './content';
 import type { contactInput, dataRequestInput, leadInput } from './leads';
-import type { QuotesResponse, quoteQuerySchema } from './quotes';
+import type {
+  QuotesResponse,
+  QuoteVerification,
+  quoteQuerySchema,
+  quoteVerifyQuery,
+} from './quotes';
 import type {
   emailCourseRequest,
   newsletterRequest,
@@ -62,6 +67,11 @@ type QueryValue<In, Out> = (unknown extends In ? Out : In | Out) | '';
  */
 export interface ApiEndpoints {
   'GET /api/quotes': { query: QueryOf<typeof quoteQuerySchema>; answer: QuotesResponse };
+  // The link's text as /apply read it; the API turns it into a quote to check.
+  'GET /api/quotes/verify': {
+    query: Partial<z.input<typeof quoteVerifyQuery>>;
+    answer: QuoteVerification;
+  };
   'GET /api/news': { query: QueryOf<typeof newsListQuery>; answer: NewsArticleRead[] };
   'GET /api/news/:id': { params: ParamsOf<typeof newsIdParam>; answer: NewsArticleRead };
   'GET /api/blog': { query: QueryOf<typeof blogListQuery>; answer: BlogPage };

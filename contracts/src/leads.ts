@@ -4,6 +4,7 @@ import { requestTypes } from './data-request-types';
 import { EMAIL_PATTERN } from './email-rule';
 import { primaryConcerns } from './lead-choices';
 import { coverageChoices, termChoices } from './quote-choices';
+import { quoteSelection } from './quotes';
 import { storableText } from './storable-text';
 
 // Request contracts shared by the API (validation) and the forms (step checks), so both
@@ -99,6 +100,8 @@ export const leadInput = z.object({
   utm_source: utmField.optional(),
   utm_medium: utmField.optional(),
   utm_campaign: utmField.optional(),
+  /** the quote picked on /compare when the form is sent from /apply */
+  selectedQuote: quoteSelection.optional(),
   /** the page the form was submitted from, kept as consent evidence */
   pageUrl: storableText().max(2000).optional(),
 });

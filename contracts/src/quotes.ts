@@ -9,6 +9,7 @@ import {
   type TermLength,
   termChoices,
 } from './quote-choices';
+import { storableText } from './storable-text';
 
 export {
   ageChoices,
@@ -91,3 +92,54 @@ export interface QuotesResponse {
   /** carriers that do not offer this profile, with the reason */
   excluded: ExcludedCarrier[];
 }
+
+/**
+ * A quote as the visitor picked it on /compare: what /apply's link carries, what the lead form
+ * sends back with the lead. The API checks it against the engine before it trusts any of it.
+ */
+export const quoteSelection = z.object({
+  companyName: storableText().trim().min(1).max(100),
+  monthlyPremium: z.number().positive().max(1_000_000),
+  coverageAmount: z.number().int().positive(),
+  termLength: z.number().int(),
+  amBestRating: storableText().max(10),
+});
+export type QuoteSelection = z.infer<typeof quoteSelection>;
+
+/** GET /api/quotes/verify query: the selection as /apply's URL spells it. */
+export const quoteVerifyQuery = z
+  .object({
+    company: z.string(),
+    premium: z.string().max(20),
+    coverage: z.string().max(20),
+    term: z.string().max(4),
+    rating: z.string(),
+  })
+  .transform((query) => ({
+    companyName: query.company,
+    monthlyPremium: Number(query.premium),
+    coverageAmount: Number(query.coverage),
+    termLength: Number(query.term),
+    amBestRating: query.rating,
+  }))
+  .pipe(quoteSelection);
+
+/** A selection the engine confirmed: the carrier quotes that premium for that cover and term. */
+export interface VerifiedQuote {
+  carrierId: string;
+  companyName: string;
+  amBestRating: AmBestRating;
+  monthlyPremium: number;
+  coverageAmount: number;
+  termLength: TermLength;
+  /**
+   * What the carrier charges paying once a year, where that monthly premium comes from a single
+   * annual price; null when several profiles share the monthly figure with different annual ones
+   */
+  annualPremium: number | null;
+}
+
+/** GET /api/quotes/verify answer: a selection that does not check out says why. */
+export type QuoteVerification =
+  | { verified: true; quote: VerifiedQuote }
+  | { verified: false; reason: string };

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { hasChromium, launchBrowser, openPage } from '../support/browser';
 
 const siteUrl = inject('siteUrl');
@@ -63,17 +64,8 @@ describe.skipIf(!hasChromium)('leads', () => {
     await page.context().close();
   });
 
-  it('shows the selected quote on /apply and submits a lead there', async () => {
-    const query =
-      'company=Summit%20Mutual&premium=42.50&coverage=500000&rating=A%2B&utm_source=termlens&utm_medium=comparison&utm_campaign=quotes';
-    const { page } = await openPage(browser, `${siteUrl}/apply?${query}`, 'phone');
-    await dismissConsent(page);
-    const card = page.getByRole('heading', { name: 'Selected Quote' }).locator('..');
-    await card.waitFor();
-    expect(await card.textContent()).toContain('Summit Mutual');
-    expect(await card.textContent()).toContain('$42.50');
-    expect(await card.textContent()).toContain('$510.00');
-    expect(await card.textContent()).toContain('20 years');
+  /** Fills the /apply form past its defaults and submits it, answering the request body. */
+  async function submitApplyForm(page: Page) {
     const body = new Promise<Record<string, unknown>>((resolve) =>
       page.on('request', (r) => {
         if (r.url().endsWith('/api/leads')) resolve(r.postDataJSON());
@@ -82,13 +74,72 @@ describe.skipIf(!hasChromium)('leads', () => {
     await fillPersonal(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('ZIP Code *').fill('10013');
-    expect(await page.getByLabel('Coverage Amount').inputValue()).toBe('500000');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Get My Quotes' }).click();
     await toast(page, 'Thank you for your interest!').waitFor();
-    expect(await body).toMatchObject({ utm_source: 'termlens', utm_campaign: 'quotes' });
-    await page.context().close();
-  });
+    return body;
+  }
+
+  const usd = (amount: number) =>
+    amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+  it.each(['phone', 'desktop'] as const)(
+    'shows the quote picked on /compare on /apply, figures matching, and sends it with the lead (%s)',
+    async (viewport) => {
+      const { page, errors } = await openPage(browser, `${siteUrl}/compare`, viewport);
+      await dismissConsent(page);
+      await page.getByRole('button', { name: 'Get Quotes' }).click();
+      // Not the cheapest: any row's link must check out.
+      const row = page.locator('tbody tr').nth(1);
+      await row.waitFor();
+      const link = row.getByRole('link', { name: /^Apply with/ });
+      const company = (await link.getAttribute('aria-label'))?.replace('Apply with ', '') ?? '';
+      const monthly = (await row.locator('td[data-label="Monthly"]').textContent()) ?? '';
+      const monthlyPremium = Number(monthly.replace(/[$,]/g, ''));
+      const annual = (await row.locator('td[data-label="Annual"]').textContent()) ?? '';
+      await link.click();
+      await page.waitForURL(/\/apply\?/);
+
+      const card = page.getByRole('heading', { name: 'Selected Quote' }).locator('..');
+      await card.waitFor();
+      const value = (label: string) =>
+        card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+      expect(await value('Company')).toBe(company);
+      expect(await value('Monthly Premium')).toBe(monthly);
+      expect(await value('Annual Premium (12 × monthly)')).toBe(usd(monthlyPremium * 12));
+      // What the carrier charges paying once a year: the table's Annual column.
+      expect(await value('If Paid Once a Year')).toBe(annual);
+      expect(await value('Coverage')).toBe('$500,000');
+      expect(await value('Term')).toBe('20 years');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const body = await submitApplyForm(page);
+      expect(body).toMatchObject({
+        utm_source: 'termlens',
+        utm_campaign: 'quotes',
+        selectedQuote: { companyName: company, monthlyPremium },
+      });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(['phone', 'desktop'] as const)(
+    'shows no quote for a forged /apply link, and the form still submits (%s)',
+    async (viewport) => {
+      const forged = 'company=Acme%20Fake%20Life&premium=1&coverage=9999999999';
+      const { page, errors } = await openPage(browser, `${siteUrl}/apply?${forged}`, viewport);
+      await dismissConsent(page);
+      await page.getByText('We could not confirm the quote in this link').waitFor();
+      expect(await page.getByRole('heading', { name: 'Selected Quote' }).count()).toBe(0);
+      expect(await page.getByText('Acme Fake Life').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      const body = await submitApplyForm(page);
+      expect(body).not.toHaveProperty('selectedQuote');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('keeps every value when the API fails mid-submit, and a resubmit works', async () => {
     const { page } = await openPage(browser, `${siteUrl}/apply`);

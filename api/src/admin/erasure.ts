@@ -22,7 +22,7 @@ export interface ErasureResult {
   newsletterSubscriptions: number;
   /** emails not yet sent: cancelled, their address and body blanked */
   pendingEmailsCancelled: number;
-  /** emails already sent (or given up on): their address and body blanked */
+  /** emails already sent, recorded or given up on: their address and body blanked */
   sentEmailsRedacted: number;
   /** the identity document sent with the request, no longer needed once it is fulfilled */
   verificationDocuments: number;

@@ -124,7 +124,7 @@ const report: Record<string, unknown> = {
 };
 try {
   // Outbox: a burst of TOTAL leads across two processes on one database, each mailing its
-  // confirmation to a local SMTP server. Runs first so no earlier step's mail is queued ahead.
+  // quotes to a local SMTP server. Runs first so no earlier step's mail is queued ahead.
   const smtp = await startSmtpSink();
   const mailEnv = { RATE_LIMITS: 'off', SMTP_URL: smtp.url };
   const mailers = await Promise.all([startServer(mailEnv), startServer(mailEnv)]);

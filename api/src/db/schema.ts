@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '@termlens/contracts/admin';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -52,6 +53,13 @@ export const leads = pgTable(
     age: integer(),
     smoker: boolean().notNull().default(false),
     marketingOptIn: boolean().notNull().default(false),
+    // The quote picked on /compare when the lead came from /apply, as the engine confirmed it;
+    // all null otherwise.
+    selectedCompanyName: text(),
+    selectedMonthlyPremium: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    selectedCoverageAmount: integer(),
+    selectedTermLength: integer(),
+    selectedAmBestRating: text(),
     ...utm(),
     createdAt: createdAt(),
   },
@@ -286,7 +294,7 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    status: text().notNull().default('pending'),
+    status: text().$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),

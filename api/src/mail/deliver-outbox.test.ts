@@ -26,7 +26,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
   });
 
   const outboxRows = () => database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
-  const queue = (kind = 'lead-confirmation', to = 'ada@example.com') =>
+  const queue = (kind = 'lead-quotes', to = 'ada@example.com') =>
     recordEmail(database.db, { kind, to, subject: 'Hello', text: 'Body', html: '<p>Body</p>' });
   const capture = () => {
     const sent: MailMessage[] = [];
@@ -34,19 +34,32 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
     return { sent, transport };
   };
 
-  it('marks rows sent with the record-only transport, once', async () => {
+  it('marks rows recorded, not sent, with the record-only transport, once', async () => {
     await queue();
     await queue();
     const first = await deliverOutbox(database.db, { ...base, transport: recordOnlyTransport });
-    expect(first).toEqual({ sent: 2, failed: 0, cancelled: 0 });
+    expect(first).toEqual({ sent: 0, recorded: 2, failed: 0, cancelled: 0 });
     const rows = await outboxRows();
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
-      ['sent', 1],
-      ['sent', 1],
+      ['recorded', 1],
+      ['recorded', 1],
     ]);
     expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
     const again = await deliverOutbox(database.db, { ...base, transport: recordOnlyTransport });
-    expect(again).toEqual({ sent: 0, failed: 0, cancelled: 0 });
+    expect(again).toEqual({ sent: 0, recorded: 0, failed: 0, cancelled: 0 });
+  });
+
+  it('marks rows sent when the transport hands them to a mail server', async () => {
+    await queue();
+    const { sent, transport } = capture();
+    expect(await deliverOutbox(database.db, { ...base, transport })).toEqual({
+      sent: 1,
+      recorded: 0,
+      failed: 0,
+      cancelled: 0,
+    });
+    expect(sent).toHaveLength(1);
+    expect((await outboxRows()).map((r) => r.status)).toEqual(['sent']);
   });
 
   it('passes the message to the transport, with no unsubscribe header on transactional mail', async () => {
@@ -83,7 +96,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
     await database.db.update(emailCourseSubscribers).set({ isActive: false });
     await queue('course-lesson', 'learner@example.com');
     const result = await deliverOutbox(database.db, { ...base, transport });
-    expect(result).toEqual({ sent: 0, failed: 0, cancelled: 1 });
+    expect(result).toEqual({ sent: 0, recorded: 0, failed: 0, cancelled: 1 });
     expect(sent).toHaveLength(1);
   });
 
@@ -120,7 +133,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
       transport: recordOnlyTransport,
       now: after(minutes(600)),
     });
-    expect(late.sent).toBe(0);
+    expect(late.recorded).toBe(0);
   });
 
   it('sends a message that failed once on the next due run', async () => {
@@ -164,10 +177,11 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
   };
 
   it('hands the whole batch to the transport at once', async () => {
-    for (let i = 0; i < 5; i++) await queue('lead-confirmation', `batch-${i}@example.com`);
+    for (let i = 0; i < 5; i++) await queue('lead-quotes', `batch-${i}@example.com`);
     const { sent, transport, peak } = slow();
     expect(await deliverOutbox(database.db, { ...base, transport })).toEqual({
       sent: 5,
+      recorded: 0,
       failed: 0,
       cancelled: 0,
     });
@@ -177,7 +191,7 @@ describe.each(databases)('outbox delivery on $name', (testDb) => {
 
   it('sends each row once with two deliverers claiming at the same time', async () => {
     const emails = 60;
-    for (let i = 0; i < emails; i++) await queue('lead-confirmation', `race-${i}@example.com`);
+    for (let i = 0; i < emails; i++) await queue('lead-quotes', `race-${i}@example.com`);
     // A second connection pool is a second API process; PGlite has one, shared.
     const other = testDb.databaseUrl
       ? openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: '' })

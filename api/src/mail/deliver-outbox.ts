@@ -25,6 +25,8 @@ export interface DeliverOptions {
 
 export interface DeliveryResult {
   sent: number;
+  /** handed to a transport that only records them (no SMTP): done, but never delivered */
+  recorded: number;
   failed: number;
   cancelled: number;
 }
@@ -75,6 +77,7 @@ export async function deliverOutbox(
   const outcomes = await Promise.all(rows.map((row) => deliverRow(db, row, options, now)));
   return {
     sent: outcomes.filter((o) => o === 'sent').length,
+    recorded: outcomes.filter((o) => o === 'recorded').length,
     failed: outcomes.filter((o) => o === 'failed').length,
     cancelled: outcomes.filter((o) => o === 'cancelled').length,
   };
@@ -129,8 +132,9 @@ async function deliverRow(
       .where(ours);
     return 'failed';
   }
-  await db.update(emailOutbox).set({ status: 'sent', attempts, lastError: null }).where(ours);
-  return 'sent';
+  const status = options.transport.recordsOnly ? 'recorded' : 'sent';
+  await db.update(emailOutbox).set({ status, attempts, lastError: null }).where(ours);
+  return status;
 }
 
 async function activeSubscriberId(

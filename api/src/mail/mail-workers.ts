@@ -32,7 +32,7 @@ export function startMailWorkers(options: MailWorkerOptions) {
     every(options.deliverEveryMs ?? 5_000, 'outbox delivery', async () => {
       const secret = await signingSecret(db, options.envSecret);
       const result = await deliverOutbox(db, { ...options, secret, batchSize });
-      const claimed = result.sent + result.failed + result.cancelled;
+      const claimed = result.sent + result.recorded + result.failed + result.cancelled;
       if (claimed > 0) log.info('outbox delivered', { ...result });
       // A full batch means more is waiting; when every send failed, the mail server is likely
       // down, and the next tick is soon enough to try again.

@@ -29,7 +29,7 @@ describe.each(databases)('outbox over SMTP with two API processes on $name', (te
   it('sends a burst in parallel within the rate, every email exactly once', async () => {
     for (let i = 0; i < EMAILS; i++) {
       await recordEmail(database.db, {
-        kind: 'lead-confirmation',
+        kind: 'lead-quotes',
         to: `burst-${i}@example.com`,
         subject: 'Thanks',
         text: 'We received your request.',

@@ -88,7 +88,15 @@ export function adminLeadRoutes() {
       const { id } = c.req.valid('param');
       const db = c.var.db;
       const [lead] = await db
-        .select({ ...adminLeadColumns, dateOfBirth: leads.dateOfBirth })
+        .select({
+          ...adminLeadColumns,
+          dateOfBirth: leads.dateOfBirth,
+          selectedCompanyName: leads.selectedCompanyName,
+          selectedMonthlyPremium: leads.selectedMonthlyPremium,
+          selectedCoverageAmount: leads.selectedCoverageAmount,
+          selectedTermLength: leads.selectedTermLength,
+          selectedAmBestRating: leads.selectedAmBestRating,
+        })
         .from(leads)
         .where(eq(leads.id, id));
       if (!lead) return c.json({ error: 'Lead not found' }, 404);
@@ -100,9 +108,28 @@ export function adminLeadRoutes() {
       await audit(db, 'lead.view', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
         leadId: id,
       });
+      const {
+        selectedCompanyName,
+        selectedMonthlyPremium,
+        selectedCoverageAmount,
+        selectedTermLength,
+        selectedAmBestRating,
+        ...row
+      } = lead;
       return c.json<LeadDetails>({
-        ...toAdminLead(lead),
+        ...toAdminLead(row),
         dateOfBirth: lead.dateOfBirth,
+        // The lead route writes all five or none.
+        selectedQuote:
+          selectedCompanyName === null
+            ? null
+            : {
+                companyName: selectedCompanyName,
+                monthlyPremium: Number(selectedMonthlyPremium),
+                coverageAmount: Number(selectedCoverageAmount),
+                termLength: Number(selectedTermLength),
+                amBestRating: String(selectedAmBestRating),
+              },
         consents: consents.map((k) => ({
           kind: k.kind,
           granted: k.granted,

@@ -317,13 +317,38 @@ describe.each(databases)('admin API on $name', (testDb) => {
     const res = await request('GET', `/api/admin/leads/${ada.id}`);
     expect(res.status).toBe(200);
     const details = (await res.json()) as LeadDetails;
-    expect(details).toMatchObject({ email: 'ada@example.com', dateOfBirth: '1985-12-10' });
+    expect(details).toMatchObject({
+      email: 'ada@example.com',
+      dateOfBirth: '1985-12-10',
+      selectedQuote: null,
+    });
     expect(details.consents).toEqual([
       expect.objectContaining({ kind: 'marketing', granted: true, text: 'Email me offers' }),
     ]);
     const views = await database.db.select().from(auditLog).where(eq(auditLog.action, 'lead.view'));
     expect(views.map((v) => v.detail)).toEqual([{ leadId: ada.id }]);
     expect((await request('GET', '/api/admin/leads/999999')).status).toBe(404);
+
+    await database.db
+      .update(leads)
+      .set({
+        selectedCompanyName: 'Summit Mutual',
+        selectedMonthlyPremium: 45.67,
+        selectedCoverageAmount: 500_000,
+        selectedTermLength: 20,
+        selectedAmBestRating: 'A++',
+      })
+      .where(eq(leads.id, ada.id));
+    const picked = (await (
+      await request('GET', `/api/admin/leads/${ada.id}`)
+    ).json()) as LeadDetails;
+    expect(picked.selectedQuote).toEqual({
+      companyName: 'Summit Mutual',
+      monthlyPremium: 45.67,
+      coverageAmount: 500_000,
+      termLength: 20,
+      amBestRating: 'A++',
+    });
   });
 
   it('exports the filtered leads as escaped CSV and audits the export', async () => {

@@ -1,11 +1,15 @@
 import { companyAddressLine } from '@termlens/contracts/company';
 import { marketingConsent, phoneContactConsent } from '@termlens/contracts/consent-texts';
+import type { QuotesResponse } from '@termlens/contracts/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, dataRequests, emailOutbox, leadConsents, leads } from '../db/schema';
+import { seedDatabase } from '../db/seed/seed-database';
 import { createLogger } from '../lib/logger';
+import { defaultCarriers } from '../quotes/default-carriers';
+import { priceQuotes } from '../quotes/price-quotes';
 import { postJson } from '../test/post-json';
 import { testDatabases } from '../test/test-databases';
 
@@ -55,6 +59,8 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
 
   beforeAll(async () => {
     database = await testDb.open();
+    // The carriers, which price the quotes a lead is emailed.
+    await seedDatabase(database.db);
     app = createApp({ database, log: createLogger('silent'), rateLimits: false });
   });
   afterAll(() => testDb.close());
@@ -64,7 +70,7 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
     }
   });
 
-  it('stores a lead with its derived age, consent evidence and a confirmation email', async () => {
+  it('stores a lead with its derived age, consent evidence and its quotes email', async () => {
     const res = await post('/api/leads', { ...validLead, age: 99 });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -85,11 +91,109 @@ describe.each(databases)('lead, contact and data-request routes on $name', (test
       ip: null,
     });
     const outbox = await database.db.select().from(emailOutbox);
-    expect(outbox).toMatchObject([{ kind: 'lead-confirmation', to: 'ada@example.com' }]);
+    expect(outbox).toMatchObject([{ kind: 'lead-quotes', to: 'ada@example.com' }]);
+    expect(lead).toMatchObject({ selectedCompanyName: null, selectedMonthlyPremium: null });
     // Transactional mail too ends with the postal address, in both parts.
     expect(outbox[0]?.text).toContain(companyAddressLine);
     expect(outbox[0]?.html).toContain(companyAddressLine);
     expect(outbox[0]?.html).toContain('Hi Ada,');
+  });
+
+  const monthly = (amount: number) => `$${amount.toFixed(2)} a month`;
+
+  it('stores the quote picked on /apply and emails it first, then the best-priced others for the lead', async () => {
+    // The dearest 20-year, $500,000 quote the compare tool shows a 35-year-old: a real link's.
+    const shown = (await (
+      await app.request('/api/quotes?age=35&coverage=500000&term=20')
+    ).json()) as QuotesResponse;
+    const pick = shown.quotes.at(-1);
+    if (!pick) throw new Error('no quotes');
+    const selectedQuote = {
+      companyName: pick.companyName,
+      monthlyPremium: pick.monthlyPremium,
+      coverageAmount: pick.coverageAmount,
+      termLength: pick.termLength,
+      amBestRating: pick.amBestRating,
+    };
+    const res = await post('/api/leads', { ...validLead, selectedQuote });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead).toMatchObject({
+      selectedCompanyName: pick.companyName,
+      selectedMonthlyPremium: pick.monthlyPremium,
+      selectedCoverageAmount: 500_000,
+      selectedTermLength: 20,
+      selectedAmBestRating: pick.amBestRating,
+    });
+
+    // The lead is 40, a non-smoker in New York (ZIP 10013).
+    const priced = priceQuotes(
+      {
+        age: 40,
+        coverage: 500_000,
+        term: 20,
+        smoker: false,
+        excellentHealth: false,
+        zipCode: '10013',
+      },
+      defaultCarriers,
+    );
+    const picked = priced.quotes.find((q) => q.carrierId === pick.carrierId);
+    const cheapest = priced.quotes.filter((q) => q !== picked).slice(0, 4);
+    if (!picked || cheapest.length < 3) throw new Error('expected at least four quotes');
+    const [mail] = await database.db.select().from(emailOutbox);
+    expect(mail).toMatchObject({ kind: 'lead-quotes', to: 'ada@example.com' });
+    const lines = mail?.text.split('\n\n').filter((line) => /^\d\. /.test(line));
+    expect(lines).toHaveLength(5);
+    expect(lines?.[0]).toContain(`1. ${picked.companyName}, the insurer you picked (AM Best`);
+    expect(lines?.[0]).toContain(monthly(picked.monthlyPremium));
+    cheapest.forEach((quote, index) => {
+      expect(lines?.[index + 1]).toContain(`${index + 2}. ${quote.companyName} (AM Best`);
+      expect(lines?.[index + 1]).toContain(monthly(quote.monthlyPremium));
+    });
+    // Meridian Trust Life does not sell in New York.
+    expect(mail?.text).not.toContain('Meridian');
+    expect(mail?.text).toContain('illustrative samples');
+  });
+
+  it.each([
+    [
+      'an insurer that does not exist',
+      {
+        companyName: 'Acme Fake Life',
+        monthlyPremium: 1,
+        coverageAmount: 9_999_999_999,
+        amBestRating: 'A+',
+      },
+    ],
+    [
+      'a real insurer at a price it never quotes',
+      {
+        companyName: 'Summit Mutual',
+        monthlyPremium: 1,
+        coverageAmount: 500_000,
+        amBestRating: 'A++',
+      },
+    ],
+  ])('takes the lead but drops a forged pick: %s', async (_, forged) => {
+    const res = await post('/api/leads', {
+      ...validLead,
+      selectedQuote: { termLength: 20, ...forged },
+    });
+    expect(res.status).toBe(201);
+    const [lead] = await database.db.select().from(leads);
+    expect(lead).toMatchObject({
+      selectedCompanyName: null,
+      selectedMonthlyPremium: null,
+      selectedCoverageAmount: null,
+      selectedTermLength: null,
+      selectedAmBestRating: null,
+    });
+    const [mail] = await database.db.select().from(emailOutbox);
+    expect(mail?.text).not.toContain('the insurer you picked');
+    expect(mail?.text).not.toContain('$1.00');
+    expect(mail?.text).toContain('1. ');
   });
 
   it('records a refused marketing consent and no phone consent without a phone', async () => {

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { QuotesResponse } from '@termlens/contracts/quotes';
+import type { QuotesResponse, QuoteVerification } from '@termlens/contracts/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -140,5 +140,61 @@ describe.each(databases)('GET /api/quotes on $name', (testDb) => {
     const ids = [...body.quotes, ...body.excluded].map((q) => q.carrierId);
     expect(ids).toHaveLength(defaultCarriers.length - 1);
     expect(ids).not.toContain(carrierId);
+  });
+
+  describe('GET /api/quotes/verify', () => {
+    const verify = async (query: string) => {
+      const res = await app.request(`/api/quotes/verify?${query}`);
+      return { status: res.status, body: (await res.json()) as QuoteVerification };
+    };
+
+    it('confirms a quote from a real result, link values as /compare writes them', async () => {
+      const { quotes } = (await (
+        await get('?age=45&coverage=750000&term=15&sex=male')
+      ).json()) as QuotesResponse;
+      expect(quotes.length).toBeGreaterThan(2);
+      for (const quote of quotes) {
+        const query = new URLSearchParams({
+          company: quote.companyName,
+          premium: quote.monthlyPremium.toFixed(2),
+          coverage: String(quote.coverageAmount),
+          rating: quote.amBestRating,
+          term: String(quote.termLength),
+        });
+        const { status, body } = await verify(String(query));
+        expect(status).toBe(200);
+        expect(body).toEqual({
+          verified: true,
+          quote: {
+            carrierId: quote.carrierId,
+            companyName: quote.companyName,
+            amBestRating: quote.amBestRating,
+            monthlyPremium: quote.monthlyPremium,
+            coverageAmount: 750_000,
+            termLength: 15,
+            annualPremium: expect.toBeOneOf([quote.annualPremium, null]),
+          },
+        });
+      }
+    });
+
+    it('refuses the forged link, with or without a term and rating', async () => {
+      const forged = 'company=Acme%20Fake%20Life&premium=1&coverage=9999999999';
+      expect((await verify(forged)).status).toBe(400);
+      expect(await verify(`${forged}&term=20&rating=A%2B`)).toEqual({
+        status: 200,
+        body: { verified: false, reason: 'No insurer of that name is quoted here' },
+      });
+    });
+
+    it('refuses a real insurer at a price it never quotes', async () => {
+      const { body } = await verify(
+        'company=Summit%20Mutual&premium=42.50&coverage=500000&term=20&rating=A%2B%2B',
+      );
+      expect(body).toEqual({
+        verified: false,
+        reason: 'Summit Mutual quotes no such premium for this coverage and term',
+      });
+    });
   });
 });

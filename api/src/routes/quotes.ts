@@ -1,25 +1,37 @@
-import { quoteQuerySchema } from '@termlens/contracts/quotes';
+import {
+  type QuoteVerification,
+  quoteQuerySchema,
+  quoteVerifyQuery,
+} from '@termlens/contracts/quotes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { preferredEncoding } from '../lib/content-encoding';
 import { validate } from '../lib/validate';
+import { activeCarrierReader } from '../quotes/active-carriers';
 import { quoteAnswers } from '../quotes/quote-answers';
 import { withQuoteDefaults } from '../quotes/quote-input';
+import { verifySelection } from '../quotes/verify-selection';
 
 export function quoteRoutes() {
-  const answer = quoteAnswers();
-  return new Hono<AppEnv>().get('/', validate('query', quoteQuerySchema), async (c) => {
-    const input = withQuoteDefaults(c.req.valid('query'));
-    // The quotes sorted by monthly premium (ties by company name), encoded once per question.
-    const { json, gzip } = await answer(c.var.db, input);
-    const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-    if (preferredEncoding(c.req.header('Accept-Encoding') ?? '', ['gzip'])) {
-      // The site's compress() leaves a response that already has a Content-Encoding alone.
-      return c.body(gzip as Uint8Array<ArrayBuffer>, 200, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-      });
-    }
-    return c.body(json as Uint8Array<ArrayBuffer>, 200, headers);
-  });
+  const activeCarriers = activeCarrierReader();
+  const answer = quoteAnswers({ activeCarriers });
+  return new Hono<AppEnv>()
+    .get('/', validate('query', quoteQuerySchema), async (c) => {
+      const input = withQuoteDefaults(c.req.valid('query'));
+      // The quotes sorted by monthly premium (ties by company name), encoded once per question.
+      const { json, gzip } = await answer(c.var.db, input);
+      const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      if (preferredEncoding(c.req.header('Accept-Encoding') ?? '', ['gzip'])) {
+        // The site's compress() leaves a response that already has a Content-Encoding alone.
+        return c.body(gzip as Uint8Array<ArrayBuffer>, 200, {
+          ...headers,
+          'Content-Encoding': 'gzip',
+        });
+      }
+      return c.body(json as Uint8Array<ArrayBuffer>, 200, headers);
+    })
+    .get('/verify', validate('query', quoteVerifyQuery), async (c) => {
+      const { pricing } = await activeCarriers(c.var.db);
+      return c.json<QuoteVerification>(verifySelection(c.req.valid('query'), pricing));
+    });
 }

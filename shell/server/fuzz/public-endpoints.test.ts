@@ -483,6 +483,17 @@ describe.each(databases)('fuzzing the public endpoints on $name', (testDb) => {
       [200, 400],
     ],
     [
+      'GET /api/quotes/verify',
+      hostileQuery({
+        company: 'Summit Mutual',
+        premium: '42.50',
+        coverage: '500000',
+        term: '20',
+        rating: 'A++',
+      }).map((q) => `/api/quotes/verify?${q}`),
+      [200, 400],
+    ],
+    [
       'GET /api/news',
       hostileQuery({ category: 'regulation', limit: '5', live: 'true', q: 'rate' }).map(
         (q) => `/api/news?${q}`,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { RenderedEmail } from '../render-email';
 import { contactAcknowledgementEmail } from './contact-acknowledgement-email';
 import { dataRequestAcknowledgementEmail } from './data-request-acknowledgement-email';
-import { leadConfirmationEmail } from './lead-confirmation-email';
 
 // The replies the public forms send. Names and subjects come from visitors, so each case
 // carries markup that the HTML part must escape.
@@ -14,16 +13,6 @@ const cases: {
   paragraphs: string[];
   escaped: string[];
 }[] = [
-  {
-    name: 'lead confirmation',
-    email: leadConfirmationEmail('Ann <3'),
-    subject: 'Your TermLens quote request',
-    paragraphs: [
-      'Hi Ann <3,',
-      "Thank you for your interest. We'll send your personalized term life quotes to this address shortly.",
-    ],
-    escaped: ['Hi Ann &lt;3,', 'We&#39;ll send your personalized term life quotes'],
-  },
   {
     name: 'contact acknowledgement',
     email: contactAcknowledgementEmail({ name: 'Bo & Co', subject: 'Rates <today>' }),

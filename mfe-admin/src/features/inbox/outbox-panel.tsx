@@ -1,10 +1,21 @@
+import type { OutboxStatus } from '@termlens/contracts/admin';
 import { Badge, type BadgeTone } from '@termlens/shared-ui/components/badge';
 import { formatRelativeTime } from '@termlens/shared-ui/lib/format';
 import { LoadError } from '../../lib/load-error';
 import styles from './inbox.module.css';
 import { useOutbox } from './inbox-api';
 
-const tones: Record<string, BadgeTone> = { sent: 'green', pending: 'amber', failed: 'red' };
+const tones: Record<OutboxStatus, BadgeTone> = {
+  pending: 'amber',
+  sending: 'amber',
+  sent: 'green',
+  recorded: 'blue',
+  failed: 'red',
+  cancelled: 'neutral',
+};
+
+// Without SMTP the server keeps each email and sends none: the row must not read as sent.
+const labels: Partial<Record<OutboxStatus, string>> = { recorded: 'recorded (no SMTP)' };
 
 /** Every email the site produced, with its delivery state. */
 export function OutboxPanel() {
@@ -20,7 +31,7 @@ export function OutboxPanel() {
         <li key={e.id} className={styles.item}>
           <div className={styles.top}>
             <strong>{e.subject}</strong>
-            <Badge tone={tones[e.status] ?? 'neutral'}>{e.status}</Badge>
+            <Badge tone={tones[e.status]}>{labels[e.status] ?? e.status}</Badge>
           </div>
           <p className={styles.muted}>
             To {e.to} · {e.kind} · {formatRelativeTime(e.createdAt)}

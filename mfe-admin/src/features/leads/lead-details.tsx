@@ -1,6 +1,6 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
-import { formatCoverage, formatDate } from '@termlens/shared-ui/lib/format';
+import { formatCoverage, formatCurrency, formatDate } from '@termlens/shared-ui/lib/format';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { LoadError } from '../../lib/load-error';
@@ -62,6 +62,10 @@ export function LeadDetails({ id }: { id: number }) {
           {lead.coverageAmount !== null ? formatCoverage(lead.coverageAmount) : null}
         </Row>
         <Row term="Term">{lead.termLength !== null ? `${lead.termLength} years` : null}</Row>
+        <Row term="Selected quote">
+          {lead.selectedQuote &&
+            `${lead.selectedQuote.companyName} (AM Best ${lead.selectedQuote.amBestRating}): ${formatCurrency(lead.selectedQuote.monthlyPremium)} a month for ${formatCoverage(lead.selectedQuote.coverageAmount)} over ${lead.selectedQuote.termLength} years`}
+        </Row>
         <Row term="Primary concern">{lead.primaryConcern}</Row>
         <Row term="Submitted">{formatDate(lead.createdAt)}</Row>
         <Row term="Source">

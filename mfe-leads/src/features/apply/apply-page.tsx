@@ -5,7 +5,9 @@ import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { useSearchParams } from '@termlens/shared-ui/lib/router';
 import { LeadForm } from '../lead-form/lead-form';
 import styles from './apply-page.module.css';
-import { type SelectedQuote, SelectedQuoteCard } from './selected-quote-card';
+import { QuoteCheckNotice } from './quote-check-notice';
+import { SelectedQuoteCard } from './selected-quote-card';
+import { useQuoteCheck } from './use-quote-check';
 
 const reasons = [
   'Quotes from top-rated insurers, compared side by side',
@@ -21,23 +23,10 @@ const process = [
   { title: 'Get covered', text: 'After underwriting, your policy starts protecting your family.' },
 ];
 
-function readQuote(params: URLSearchParams): SelectedQuote | null {
-  const companyName = params.get('company');
-  const monthlyPremium = Number(params.get('premium'));
-  const coverageAmount = Number(params.get('coverage'));
-  if (!companyName || !(monthlyPremium > 0) || !(coverageAmount > 0)) return null;
-  return {
-    companyName,
-    monthlyPremium,
-    coverageAmount,
-    termLength: Number(params.get('term')) || 20,
-    amBestRating: params.get('rating') || 'A+',
-  };
-}
-
 export function ApplyPage() {
   const [params] = useSearchParams();
-  const quote = readQuote(params);
+  const check = useQuoteCheck(params);
+  const quote = check.state === 'verified' ? check.quote : undefined;
   // Start the form from the chosen quote when its values are among the form's options.
   const coverage = Number(params.get('coverage'));
   const term = Number(params.get('term') || 20);
@@ -58,8 +47,12 @@ export function ApplyPage() {
       </section>
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          {quote && <SelectedQuoteCard quote={quote} />}
-          <LeadForm initialValues={initialValues} />
+          {quote ? (
+            <SelectedQuoteCard quote={quote} />
+          ) : (
+            check.state !== 'none' && <QuoteCheckNotice checking={check.state === 'checking'} />
+          )}
+          <LeadForm initialValues={initialValues} selectedQuote={quote} />
         </div>
         <aside className={styles.side}>
           <Card>

@@ -1,17 +1,10 @@
+import type { VerifiedQuote } from '@termlens/contracts/quotes';
 import { Card } from '@termlens/shared-ui/components/card';
 import { formatCoverage, formatCurrency } from '@termlens/shared-ui/lib/format';
 import styles from './apply-page.module.css';
 
-export interface SelectedQuote {
-  companyName: string;
-  monthlyPremium: number;
-  coverageAmount: number;
-  termLength: number;
-  amBestRating: string;
-}
-
-export function SelectedQuoteCard({ quote }: { quote: SelectedQuote }) {
-  const annualPremium = quote.monthlyPremium * 12;
+/** The quote picked on /compare, shown only once the API has confirmed it. */
+export function SelectedQuoteCard({ quote }: { quote: VerifiedQuote }) {
   return (
     <Card className={styles.quote} aria-labelledby="selected-quote-title">
       <h2 id="selected-quote-title" className={styles.cardTitle}>
@@ -31,9 +24,15 @@ export function SelectedQuoteCard({ quote }: { quote: SelectedQuote }) {
           <dd>{formatCurrency(quote.monthlyPremium)}</dd>
         </div>
         <div>
-          <dt>Annual Premium</dt>
-          <dd>{formatCurrency(annualPremium)}</dd>
+          <dt>Annual Premium (12 × monthly)</dt>
+          <dd>{formatCurrency(quote.monthlyPremium * 12)}</dd>
         </div>
+        {quote.annualPremium !== null && (
+          <div>
+            <dt>If Paid Once a Year</dt>
+            <dd>{formatCurrency(quote.annualPremium)}</dd>
+          </div>
+        )}
         <div>
           <dt>Coverage</dt>
           <dd>{formatCoverage(quote.coverageAmount)}</dd>
@@ -43,6 +42,10 @@ export function SelectedQuoteCard({ quote }: { quote: SelectedQuote }) {
           <dd>{quote.termLength} years</dd>
         </div>
       </dl>
+      <p className={styles.muted}>
+        From your comparison. Insurers charge less a year to those who pay once a year; the insurer
+        sets your final price after underwriting.
+      </p>
     </Card>
   );
 }

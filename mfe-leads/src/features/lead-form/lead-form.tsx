@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { QuoteSelection } from '@termlens/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { useLocation } from '@termlens/shared-ui/lib/router';
@@ -23,13 +24,15 @@ const STEPS = 3;
 export interface LeadFormProps {
   /** values to start from, e.g. the coverage and term of a chosen quote */
   initialValues?: Partial<LeadFormValues>;
+  /** the quote picked on /compare, once confirmed; the API checks it again with the lead */
+  selectedQuote?: QuoteSelection;
 }
 
 /** Where focus goes once the form has re-rendered after the visitor's move. */
 type FocusTarget = 'step' | 'invalid' | 'thanks' | null;
 
 /** The three-step lead form with its thank-you view. */
-export function LeadForm({ initialValues }: LeadFormProps) {
+export function LeadForm({ initialValues, selectedQuote }: LeadFormProps) {
   const start = { ...emptyLeadForm, ...initialValues };
   const [values, setValues] = useState<LeadFormValues>(start);
   const [step, setStep] = useState(1);
@@ -89,24 +92,30 @@ export function LeadForm({ initialValues }: LeadFormProps) {
       return;
     }
     if (![1, 2, 3].every(stepIsValid)) return;
-    send.mutate(toLeadPayload(values, readUtm('lead_form', search), window.location.href), {
-      onSuccess: () => {
-        toast({
-          title: 'Thank you for your interest!',
-          description: "We'll send your personalized quotes to your email shortly.",
-          variant: 'success',
-        });
-        setDone(true);
-        setFocusTarget('thanks');
+    send.mutate(
+      {
+        ...toLeadPayload(values, readUtm('lead_form', search), window.location.href),
+        selectedQuote,
       },
-      // Every typed value stays in place so a resubmit needs nothing retyped.
-      onError: () =>
-        toast({
-          title: 'Something went wrong',
-          description: 'Please try again or contact us for assistance.',
-          variant: 'destructive',
-        }),
-    });
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Thank you for your interest!',
+            description: "We'll send your personalized quotes to your email shortly.",
+            variant: 'success',
+          });
+          setDone(true);
+          setFocusTarget('thanks');
+        },
+        // Every typed value stays in place so a resubmit needs nothing retyped.
+        onError: () =>
+          toast({
+            title: 'Something went wrong',
+            description: 'Please try again or contact us for assistance.',
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   const reset = () => {
