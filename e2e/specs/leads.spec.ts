@@ -94,7 +94,8 @@ describe.skipIf(!hasChromium)('leads', () => {
       await row.waitFor();
       const link = row.getByRole('link', { name: /^Apply with/ });
       const company = (await link.getAttribute('aria-label'))?.replace('Apply with ', '') ?? '';
-      const monthly = (await row.locator('td[data-label="Monthly"]').textContent()) ?? '';
+      // The price itself; the cell also names the health class it assumes.
+      const monthly = (await row.locator('td[data-label="Monthly"] strong').textContent()) ?? '';
       const monthlyPremium = Number(monthly.replace(/[$,]/g, ''));
       const annual = (await row.locator('td[data-label="Annual"]').textContent()) ?? '';
       await link.click();
