@@ -6,7 +6,7 @@ import type {
 } from '@termlens/contracts/api-endpoints';
 import { uncheckedApiPath } from '@termlens/contracts/api-path';
 
-/** A non-ok answer: message `status: body` as the spec says, with the API's field messages. */
+/** A non-ok answer: message `status: body`, with the API's field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -7,7 +7,7 @@ import { apiMessage } from '../../lib/use-admin-query';
 import { useSignIn } from './session-api';
 import styles from './sign-in-form.module.css';
 
-/** Username and password; a failure says why and clears the password (spec section 4). */
+/** Username and password; a failure says why and clears the password, never the username. */
 export function SignInForm() {
   const signIn = useSignIn();
   const [username, setUsername] = useState('');

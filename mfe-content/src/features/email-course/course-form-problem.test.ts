@@ -7,7 +7,7 @@ describe('courseFormProblem', () => {
   it('accepts a complete form', () => {
     expect(courseFormProblem(ok)).toBeNull();
   });
-  it('checks email, then first name, then terms, with the spec messages', () => {
+  it('checks email, then first name, then terms, with the messages the site shows', () => {
     for (const email of ['', 'a@b', 'a b@c.d', '@b.c']) {
       expect(courseFormProblem({ ...ok, email })?.title).toBe('Invalid email');
     }

@@ -16,7 +16,7 @@ export interface FormProblem {
   description: string;
 }
 
-/** Spec section 5, checked in this order: the first problem found is the toast shown. */
+/** Checked in the form's order: the first problem found is the toast shown. */
 export function courseFormProblem(form: CourseForm): FormProblem | null {
   if (!isValidEmail(form.email.trim()))
     return { title: 'Invalid email', description: INVALID_EMAIL_MESSAGE };

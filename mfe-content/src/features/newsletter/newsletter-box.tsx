@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { subscribeNewsletter } from './api/newsletter-api';
 import styles from './newsletter-box.module.css';
 
-/** The blog's newsletter box; the spec's submits nothing, this one subscribes (DESIGN 4). */
+/** The blog's newsletter box: it subscribes the address for real, with an unsubscribe link. */
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const subscribe = useMutation({ mutationFn: subscribeNewsletter });

@@ -1,6 +1,6 @@
 import type { Quote } from '@termlens/contracts/quotes';
 
-/** /apply with the chosen quote and the comparison's fixed UTM values (spec section 2). */
+/** /apply with the chosen quote and the comparison's fixed UTM values, so leads show their source. */
 export function applyHref(quote: Quote): string {
   const params = new URLSearchParams({
     company: quote.companyName,

@@ -12,7 +12,7 @@ import styles from './email-course.module.css';
 
 const EMPTY: CourseForm = { email: '', firstName: '', acceptedTerms: false };
 
-/** Spec sections 4, 5 and 8: three checks, each with its toast; cleared on close or success. */
+/** Three checks, each with its toast; cleared on close or success, so a reopened dialog is empty. */
 export function CourseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const join = useMutation({ mutationFn: joinEmailCourse });

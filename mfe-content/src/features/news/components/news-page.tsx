@@ -13,7 +13,8 @@ import { NewsCard } from './news-card';
 export function NewsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
-  // Spec section 7: the page sends no filters; search and category are local.
+  // One request for the whole list; search and category filter it here, so typing costs no
+  // round trip.
   const news = useNewsList({});
   const articles = (news.data ?? []).filter(
     (a) =>

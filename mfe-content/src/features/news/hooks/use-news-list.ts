@@ -3,7 +3,8 @@ import type { NewsArticleRead } from '@termlens/contracts/content';
 import { fetchNews, type NewsListParams } from '../api/news-api';
 
 /**
- * Spec section 7: news is never fresh. staleTime 0 with refetchOnMount 'always' fetches again
+ * News is never fresh: a visitor coming back to a list expects today's articles. staleTime 0
+ * with refetchOnMount 'always' fetches again
  * every time a list mounts, overriding the app-wide never-stale default.
  */
 export function useNewsList(params: NewsListParams) {

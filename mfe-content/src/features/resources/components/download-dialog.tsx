@@ -11,7 +11,7 @@ import styles from './resources.module.css';
 
 const EMPTY = { email: '', firstName: '', lastName: '' };
 
-/** Spec sections 4, 5 and 8: email required and valid, names optional; closes and clears on success. */
+/** Email required and valid, names optional; closes and clears on success. */
 export function DownloadDialog({
   resource,
   onClose,
@@ -76,7 +76,7 @@ export function DownloadDialog({
       title={resource ? `Download: ${resource.title}` : 'Download'}
       description="Enter your email and the file opens right away. We also email you the link."
     >
-      {/* noValidate: the spec's toasts report problems, not the browser's bubbles. */}
+      {/* noValidate: the site's toasts report problems, not the browser's bubbles. */}
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <TextField
           label="Email Address *"

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestDownload } from '../api/resources-api';
 import { resourcesQueryKey } from './use-resources';
 
-/** Spec section 7: on success the list is refetched, so the new count shows. */
+/** On success the list is refetched, so the new download count shows. */
 export function useDownloadResource() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import type { QuoteFormValues } from '../form-values';
 
 interface Search {
   values: QuoteFormValues;
-  /** bumps on every submit so the same form values fetch again, as the spec asks */
+  /** bumps on every submit, so pressing Get Quotes again fetches fresh prices for the same values */
   count: number;
 }
 
