@@ -65,7 +65,7 @@ export async function fulfilErasure(db: Database, requestId: number): Promise<Er
     if (!request) throw new Error(`data request ${requestId} not found`);
     const sameEmail = (column: AnyColumn) => sql`lower(${column}) = lower(${request.email})`;
     const erase = async (table: PgTable, email: AnyColumn) =>
-      (await tx.delete(table).where(sameEmail(email)).returning()).length;
+      (await tx.delete(table).where(sameEmail(email)).returning({ erased: sql`1` })).length;
     const blankOutbox = async (pending: boolean) =>
       (
         await tx
