@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type HtmlTag, type ManifestConfig, type RsbuildConfig } from '@rsbuild/core';
+import {
+  defineConfig,
+  type HtmlTag,
+  type ManifestConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import devPorts from './dev-ports.json';
 import { pluginPrecompress } from './rsbuild-precompress';
@@ -84,6 +90,53 @@ interface FrontendOptions {
   manifest?: ManifestConfig;
 }
 
+/** Where a remote's server build goes, inside its dist/, and the manifest field naming it. */
+export const serverBuildDir = 'ssr';
+
+/**
+ * A remote's server build: the same exposed modules as a Node.js federation container (CommonJS,
+ * no chunks to load, React and the other singletons taken from the page server's share scope).
+ * The page server fetches it from wherever the remote's manifest is served.
+ */
+function remoteServerFederation(name: string, packageDir: string, exposes: Record<string, string>) {
+  return pluginModuleFederation(
+    {
+      name,
+      exposes,
+      shared: sharedDependencies(packageDir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      // The page server reads the browser build's manifest; this one is merged into it.
+      manifest: { fileName: 'mf-manifest.json' },
+    },
+    { target: 'node', environment: 'ssr' },
+  );
+}
+
+/**
+ * Writes the server build's entry into the browser manifest (`metaData.ssrRemoteEntry` and
+ * `ssrPublicPath`, the fields Module Federation's own dual builds use), so one manifest URL
+ * names both builds. The federation plugin merges them itself only in its Rslib dual mode.
+ */
+function pluginServerEntryInManifest(): RsbuildPlugin {
+  return {
+    name: 'termlens:server-entry-in-manifest',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const dist = api.context.distPath;
+        const browserFile = join(dist, 'mf-manifest.json');
+        const serverFile = join(dist, serverBuildDir, 'mf-manifest.json');
+        if (!existsSync(browserFile) || !existsSync(serverFile)) return;
+        const browser = JSON.parse(readFileSync(browserFile, 'utf8'));
+        const server = JSON.parse(readFileSync(serverFile, 'utf8'));
+        browser.metaData.ssrRemoteEntry = server.metaData.remoteEntry;
+        browser.metaData.ssrPublicPath = `${serverBuildDir}/`;
+        writeFileSync(browserFile, JSON.stringify(browser, null, 2));
+      });
+    },
+  };
+}
+
 export function frontendConfig({
   packageDir,
   name,
@@ -96,23 +149,29 @@ export function frontendConfig({
     ({ command }): RsbuildConfig => ({
       plugins: [
         pluginReact(),
-        pluginModuleFederation({
-          name,
-          exposes,
-          shared: sharedDependencies(packageDir, host),
-          // A remote that is down must not blank the shell: 'version-first' fetches every
-          // remote's manifest at start-up and one failure is uncaught.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // In production builds the federation runtime ships once, in the host, and remote
-          // entries use the host's copy (about 17 KB less per remote). Dev
-          // servers keep their own, so a remote's standalone preview page still runs.
-          experiments: {
-            ...(host ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' }),
-            // Only browsers run these builds: the runtime's Node.js loading paths are dropped.
-            optimization: { target: 'web' },
+        pluginModuleFederation(
+          {
+            name,
+            exposes,
+            shared: sharedDependencies(packageDir, host),
+            // A remote that is down must not blank the shell: 'version-first' fetches every
+            // remote's manifest at start-up and one failure is uncaught.
+            shareStrategy: 'loaded-first',
+            dts: false,
+            // In production builds the federation runtime ships once, in the host, and remote
+            // entries use the host's copy (about 17 KB less per remote). Dev
+            // servers keep their own, so a remote's standalone preview page still runs.
+            experiments: {
+              ...(host ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' }),
+              // Only browsers run these builds: the runtime's Node.js loading paths are dropped.
+              optimization: { target: 'web' },
+            },
           },
-        }),
+          { environment: 'web' },
+        ),
+        ...(!host && exposes && command === 'build'
+          ? [remoteServerFederation(name, packageDir, exposes), pluginServerEntryInManifest()]
+          : []),
         ...(command === 'build' ? [pluginPrecompress()] : []),
       ],
       source: { entry: { index: './src/index.ts' } },
@@ -126,6 +185,31 @@ export function frontendConfig({
         assetPrefix: host ? '/' : 'auto',
         cleanDistPath: true,
         manifest,
+      },
+      environments: {
+        web: {},
+        ...(!host && command === 'build'
+          ? {
+              ssr: {
+                source: { entry: {} },
+                output: {
+                  target: 'node',
+                  distPath: { root: join('dist', serverBuildDir) },
+                  manifest: false,
+                  // Emitted by the browser build already; the server needs only the code.
+                  emitAssets: false,
+                  emitCss: false,
+                },
+                tools: {
+                  rspack: {
+                    // One file: the page server evaluates it once per release and never has
+                    // to fetch a chunk in the middle of a render.
+                    output: { asyncChunks: false },
+                  },
+                },
+              },
+            }
+          : {}),
       },
       server: {
         port,

@@ -1,4 +1,5 @@
 import { type RuntimeConfig, runtimeConfigElementId } from '../src/site/remotes';
+import { type ServerState, serverStateElementId } from '../src/site/server-state';
 import type { ResolvedPage } from './page-meta';
 import type { Preload } from './preload-links';
 
@@ -19,6 +20,8 @@ export interface PageHead {
   preloads: Preload[];
   /** the shell's server-rendered markup; empty to let the browser render the page alone */
   rootMarkup?: string;
+  /** what the browser needs to hydrate a remote's page rendered into the markup */
+  serverState?: ServerState;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface PageHead {
 export function renderPageHtml(
   template: string,
   page: ResolvedPage,
-  { canonicalUrl, runtimeConfig, preloads, rootMarkup = '' }: PageHead,
+  { canonicalUrl, runtimeConfig, preloads, rootMarkup = '', serverState }: PageHead,
 ): string {
   const { title, description, keywords } = page.meta;
   const tags = [
@@ -46,6 +49,9 @@ export function renderPageHtml(
       (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
     ),
     `<script type="application/json" id="${runtimeConfigElementId}">${safeJson(runtimeConfig)}</script>`,
+    serverState
+      ? `<script type="application/json" id="${serverStateElementId}">${safeJson(serverState)}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -2,10 +2,24 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { errorFacts } from '@termlens/api/lib/error-facts';
 import type { Logger } from '@termlens/api/lib/logger';
-import type { RenderedPage, RenderPage } from '../src/server/render-contract';
+import type {
+  RenderedPage,
+  RenderOptions,
+  RenderPage,
+  SharedModule,
+} from '../src/server/render-contract';
 
-/** The shell's first screen for a URL, or null to let the browser render the page alone. */
-export type ShellRenderer = (url: string) => Promise<RenderedPage | null>;
+export interface ShellRenderer {
+  /** the page for a URL, or null to let the browser render the page alone */
+  render(url: string, options?: RenderOptions): Promise<RenderedPage | null>;
+  /** the modules the bundle shares with remotes; null without a bundle */
+  shared(): Promise<Record<string, SharedModule> | null>;
+}
+
+interface ShellBundle {
+  renderPage: RenderPage;
+  sharedModules: Record<string, SharedModule>;
+}
 
 /**
  * The shell's server renderer, from its build (`shell/dist-server`). Without that build, or when
@@ -13,22 +27,24 @@ export type ShellRenderer = (url: string) => Promise<RenderedPage | null>;
  * to paint, never broken.
  */
 export function loadShellRenderer(bundleFile: string, log: Logger): ShellRenderer {
-  if (!existsSync(bundleFile)) return async () => null;
   // Loaded at start-up, so the first page request does not wait for it.
-  const bundle = (import(pathToFileURL(bundleFile).href) as Promise<{ renderPage: RenderPage }>)
-    .then((loaded) => loaded.renderPage)
-    .catch((err: unknown) => {
-      log.error('shell server renderer failed to load', errorFacts(err));
-      return null;
-    });
-  return async (url) => {
-    const renderPage = await bundle;
-    if (!renderPage) return null;
-    try {
-      return renderPage(url);
-    } catch (err) {
-      log.error('shell server render failed', { url, ...errorFacts(err) });
-      return null;
-    }
+  const bundle: Promise<ShellBundle | null> = existsSync(bundleFile)
+    ? (import(pathToFileURL(bundleFile).href) as Promise<ShellBundle>).catch((err: unknown) => {
+        log.error('shell server renderer failed to load', errorFacts(err));
+        return null;
+      })
+    : Promise.resolve(null);
+  return {
+    async render(url, options) {
+      const loaded = await bundle;
+      if (!loaded) return null;
+      try {
+        return await loaded.renderPage(url, options);
+      } catch (err) {
+        log.error('shell server render failed', { url, ...errorFacts(err) });
+        return null;
+      }
+    },
+    shared: async () => (await bundle)?.sharedModules ?? null,
   };
 }

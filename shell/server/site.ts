@@ -7,6 +7,7 @@ import { handleError } from '@termlens/api/lib/error-handler';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type RemoteName, remotes, runtimeConfigPath } from '../src/site/remotes';
+import type { RenderOptions } from '../src/server/render-contract';
 import { type ShellChunks, shellChunksFile } from '../src/site/shell-chunks';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
@@ -16,6 +17,7 @@ import { buildRuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { renderRobotsTxt, renderSitemapXml } from './seo-files';
 import { serveFolder } from './serve-folder';
+import { RemoteServerCode } from './remote-server-code';
 import { loadShellRenderer } from './shell-renderer';
 import { StaticFolder } from './static-files';
 
@@ -28,6 +30,16 @@ export interface SiteOptions {
   /** false in development, where rsbuild's dev servers serve the shell and the remotes */
   serveFrontends?: boolean;
 }
+
+/** How long a remote's page may take on the server (data and render) before the browser renders it. */
+const defaultRenderBudgetMs = 300;
+/** How long a remote's manifest is trusted before it is read again for the next render. */
+const defaultManifestMaxAgeMs = 1000;
+
+const numberOr = (value: string | undefined, fallback: number) =>
+  value !== undefined && value.trim() !== '' && Number.isFinite(Number(value))
+    ? Number(value)
+    : fallback;
 
 /** One process: the API, /runtime-config.json, every remote's build and the shell's pages. */
 export function createSite(deps: AppDeps, options: SiteOptions) {
@@ -54,10 +66,37 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   const shell = new StaticFolder(shellDist);
   const template = shell.get('/index.html')?.body.toString() ?? '';
   const ownContentTemplate = paintFirstTemplate(template);
-  const renderShell = loadShellRenderer(
+  const shellRenderer = loadShellRenderer(
     join(options.webRoot, 'shell', 'dist-server', 'render-page.js'),
     deps.log,
   );
+
+  // A remote's files and the API are read in-process when they are this site's own; a remote on
+  // another origin is fetched from there.
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const inProcess = (url: URL, init?: RequestInit) =>
+    Promise.resolve(app.request(`${url.pathname}${url.search}`, init));
+  const remoteCode = new RemoteServerCode({
+    manifestUrls: config.remotes,
+    siteUrl: options.siteUrl,
+    fetchFile: (url) =>
+      url.origin === siteOrigin ? inProcess(url) : fetch(url, { signal: AbortSignal.timeout(5000) }),
+    apiFetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), options.siteUrl);
+      if (url.origin !== siteOrigin || !url.pathname.startsWith('/api/')) {
+        return Promise.reject(new Error(`a page rendered on the server may read only the API`));
+      }
+      return inProcess(url, init);
+    }) as typeof fetch,
+    shared: shellRenderer.shared,
+    log: deps.log,
+    manifestMaxAgeMs: numberOr(options.env.SSR_MANIFEST_MAX_AGE_MS, defaultManifestMaxAgeMs),
+  });
+  const renderOptions: RenderOptions = {
+    loadModule: (remote, module) => remoteCode.module(remote as RemoteName, module),
+    budgetMs: numberOr(options.env.SSR_RENDER_BUDGET_MS, defaultRenderBudgetMs),
+    onRemoteFault: (release, module, error) => remoteCode.logOnce(release, `page ${module}`, error),
+  };
 
   app.get('/sitemap.xml', async (c) => {
     const xml = await renderSitemapXml(deps.database.db, options.siteUrl);
@@ -94,16 +133,23 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
       options.siteUrl,
     );
     const url = new URL(c.req.url);
-    const rendered = await renderShell(`${url.pathname}${url.search}`);
+    // A 404 or a database outage renders the shell's own page: no remote code is run for it.
+    const rendered = await shellRenderer.render(
+      `${url.pathname}${url.search}`,
+      page.status === 200 ? renderOptions : undefined,
+    );
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig: config,
       preloads: [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads],
       rootMarkup: rendered?.markup,
+      serverState: rendered?.serverState,
     });
     c.header('Cache-Control', 'no-cache');
     if (page.status === 503) c.header('Retry-After', '5');
     return c.html(html, page.status);
   });
+  // Once every route is in place: the warm-up reads the remotes' files through them.
+  queueMicrotask(() => remoteCode.warmUp());
   return app;
 }

@@ -16,12 +16,15 @@ export function errorFacts(error: unknown): LogFields {
       break;
     }
     const fields = e as Record<string, unknown>;
-    classes.push(e instanceof Error ? e.name : (e.constructor?.name ?? 'object'));
+    // An error from another realm (a remote's server code runs in a context of its own) is no
+    // instance of this realm's Error, yet has the same name and stack.
+    const isError = e instanceof Error || (typeof fields.name === 'string' && typeof fields.stack === 'string');
+    classes.push(isError ? String(fields.name) : (e.constructor?.name ?? 'object'));
     facts.code ??= textField(fields.code);
     // postgres.js names them constraint_name and table_name; PGlite constraint and table.
     facts.constraint ??= textField(fields.constraint_name) ?? textField(fields.constraint);
     facts.table ??= textField(fields.table_name) ?? textField(fields.table);
-    facts.at ??= e instanceof Error ? firstFrame(e.stack) : undefined;
+    facts.at ??= isError ? firstFrame(fields.stack as string) : undefined;
     e = fields.cause;
   }
   return { errorClass: classes.join(' < '), ...facts };

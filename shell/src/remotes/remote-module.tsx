@@ -1,13 +1,22 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { useHydrated } from '../app/use-hydrated';
 import type { RemoteName } from '../site/remotes';
+import { remoteModuleKey as keyOf } from '../site/server-state';
 import { remotesRegistered } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ServerPageContext } from './server-page-context';
+import { serverRenderedModules } from './server-state-in-page';
 
 type Exposed = { default: ComponentType };
-
-const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
 /**
  * Modules whose code has arrived, each wrapped once in the query provider. One of these renders
@@ -73,14 +82,20 @@ export interface RemoteModuleProps {
 /** Renders one exposed module of a remote. A remote that fails affects only its own area. */
 export function RemoteModule({ remote, module, loading, area }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  // The server and the hydrating browser render the placeholder; remote code renders after.
+  const key = keyOf(remote, module);
+  const serverPage = useContext(ServerPageContext);
+  // Without server markup for this module, the server and the hydrating browser both render the
+  // placeholder, and remote code renders after. With it, the module renders inside Suspense from
+  // the first render: while its code is still loading, React keeps the server's markup on screen
+  // and hydrates it once the code arrives.
   const hydrated = useHydrated();
+  const hasServerMarkup = serverRenderedModules.has(key);
   // Chosen once per attempt, so the area is never remounted. Each attempt makes a new lazy
   // component: React.lazy remembers a failure for ever.
-  const Component = useMemo(
-    () => (hydrated ? (arrived.get(keyOf(remote, module)) ?? lazyRemote(remote, module)) : null),
-    [remote, module, attempt, hydrated],
-  );
+  const Component = useMemo(() => {
+    if (serverPage) return serverPage.key === key ? serverPage.Component : null;
+    return hydrated || hasServerMarkup ? (arrived.get(key) ?? lazyRemote(remote, module)) : null;
+  }, [remote, module, key, attempt, hydrated, hasServerMarkup, serverPage]);
   return (
     <RemoteErrorBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
       {Component ? (

@@ -1,15 +1,40 @@
 // The contract between the page server (shell/server) and the shell's server bundle
-// (shell/src/server/render-page.tsx), which the page server loads from the shell's build to write each page's first screen into its HTML.
+// (shell/src/server/render-page.tsx), which the page server loads from the shell's build to write
+// each page into its HTML.
+import type { ServerState } from '../site/server-state';
 
 export interface RenderedPage {
   /** the markup for the root element */
   markup: string;
   /**
-   * true when the markup holds the page's content (home, not found), false when a remote
-   * renders it in the browser and the markup holds its loading placeholder
+   * true when the markup holds the page's content (the shell's own pages, and a remote's page
+   * rendered on the server), false when it holds a loading placeholder the browser fills
    */
   ownContent: boolean;
+  /** what the browser needs to hydrate a remote's server-rendered page */
+  serverState?: ServerState;
 }
 
-/** The shell's first screen for one URL (path and query). */
-export type RenderPage = (url: string) => RenderedPage;
+/** A remote's exposed module as the page server loaded it, and the release it came from. */
+export interface LoadedPageModule {
+  release: string;
+  exports: Record<string, unknown>;
+}
+
+export interface RenderOptions {
+  /** the remote's server code for a module; null renders the page's area in the browser */
+  loadModule(remote: string, module: string): Promise<LoadedPageModule | null>;
+  /** how long the page's data and render may take before the browser renders it instead */
+  budgetMs: number;
+  /** a remote's page failed on the server (data, render or budget): logged once per release */
+  onRemoteFault(release: string, module: string, error: unknown): void;
+}
+
+/** A page for one URL (path and query). */
+export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderedPage>;
+
+/** A module the shell shares with remotes, as its browser build does through federation. */
+export interface SharedModule {
+  version: string;
+  module: unknown;
+}

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './render-page';
 
 describe('renderPage', () => {
-  it('renders home with its hero as the page content, and no consent banner', () => {
-    const page = renderPage('/');
+  it('renders home with its hero as the page content, and no consent banner', async () => {
+    const page = await renderPage('/');
     expect(page.ownContent).toBe(true);
     expect(page.markup).toContain('Compare the Best Term Life Insurance Plans Instantly');
     expect(page.markup).toContain('<main id="main"');
@@ -15,15 +15,15 @@ describe('renderPage', () => {
     expect(page.markup).not.toContain('We value your privacy');
   });
 
-  it("renders a remote's page as the layout around its loading placeholder", () => {
-    const page = renderPage('/compare?term=20');
+  it("renders a remote's page without its server code as the layout around its loading placeholder", async () => {
+    const page = await renderPage('/compare?term=20');
     expect(page.ownContent).toBe(false);
     expect(page.markup).toContain('Loading…');
     expect(page.markup).toContain('TermLens home');
   });
 
-  it('renders an unknown path as the not-found page', () => {
-    const page = renderPage('/no-such-page');
+  it('renders an unknown path as the not-found page', async () => {
+    const page = await renderPage('/no-such-page');
     expect(page.ownContent).toBe(true);
     expect(page.markup).toContain('Page Not Found');
   });
@@ -60,7 +60,7 @@ describe('hydrating the server markup', () => {
   async function hydrate(path: string, storedChoice = false) {
     vi.resetModules();
     window.history.pushState({}, '', path);
-    container.innerHTML = (await import('./render-page')).renderPage(path).markup;
+    container.innerHTML = (await (await import('./render-page')).renderPage(path)).markup;
     if (storedChoice) {
       localStorage.setItem(consentStorageKey, JSON.stringify({ analytics: false }));
       localStorage.setItem(consentDateStorageKey, '2026-11-01T00:00:00.000Z');

@@ -1,26 +1,146 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import * as reactQuery from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import sharedUiPackage from '@termlens/shared-ui/package.json';
+import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
+import type { PageQueries } from '@termlens/shared-ui/lib/page-queries';
+import * as router from '@termlens/shared-ui/lib/router';
+import * as consentStore from '@termlens/shared-ui/stores/consent-store';
+import * as toastStore from '@termlens/shared-ui/stores/toast-store';
+import * as react from 'react';
+import { type ComponentType, StrictMode } from 'react';
+import * as reactDom from 'react-dom';
+import { prerender } from 'react-dom/static';
+import * as jsxRuntime from 'react/jsx-runtime';
+import reactPackage from 'react/package.json';
+import reactDomPackage from 'react-dom/package.json';
+import reactQueryPackage from '@tanstack/react-query/package.json';
 // Straight from the package: the server bundle is not federated, and the browser's shared
 // router facade need not carry a router only the server uses.
 import { StaticRouter } from 'react-router-dom';
+import * as zustand from 'zustand';
+import zustandPackage from 'zustand/package.json';
 import { remoteRouteFor } from '../app/remote-route-for';
 import { SiteRoot } from '../app/site-root';
-import type { RenderPage } from './render-contract';
+import { type ServerPage, ServerPageContext } from '../remotes/server-page-context';
+import { remoteModuleKey } from '../site/server-state';
+import type { RenderOptions, RenderPage, SharedModule } from './render-contract';
 
 /**
- * The shell's HTML for one URL (path and query): layout, header, footer and the shell's own
- * pages, with each remote's area as its loading placeholder. The browser hydrates it, so the
- * first screen paints before any script has run.
+ * What this bundle shares with the remotes it renders: the same React, router, query client and
+ * stores its own markup uses, as the shell's browser build shares them through federation.
  */
-export const renderPage: RenderPage = (url) => {
-  return {
-    markup: renderToString(
-      <StrictMode>
+export const sharedModules: Record<string, SharedModule> = {
+  react: { version: reactPackage.version, module: react },
+  'react/jsx-runtime': { version: reactPackage.version, module: jsxRuntime },
+  'react-dom': { version: reactDomPackage.version, module: reactDom },
+  '@tanstack/react-query': { version: reactQueryPackage.version, module: reactQuery },
+  zustand: { version: zustandPackage.version, module: zustand },
+  '@termlens/shared-ui/lib/router': { version: sharedUiPackage.version, module: router },
+  '@termlens/shared-ui/stores/consent-store': {
+    version: sharedUiPackage.version,
+    module: consentStore,
+  },
+  '@termlens/shared-ui/stores/toast-store': { version: sharedUiPackage.version, module: toastStore },
+};
+
+async function renderMarkup(url: string, page: ServerPage | null, signal?: AbortSignal) {
+  let failure: unknown;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ServerPageContext.Provider value={page}>
         <StaticRouter location={url}>
           <SiteRoot />
         </StaticRouter>
-      </StrictMode>,
-    ),
-    ownContent: !remoteRouteFor(new URL(url, 'http://localhost').pathname),
+      </ServerPageContext.Provider>
+    </StrictMode>,
+    {
+      signal,
+      // Every boundary inline, however large: a large one would otherwise be written apart and
+      // moved into place by an inline script, which the CSP does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  const markup = await new Response(prelude).text();
+  return { markup, failure };
+}
+
+class BudgetExceeded extends Error {
+  constructor(ms: number) {
+    super(`the page took over ${ms} ms on the server`);
+  }
+}
+
+/** A remote's page ready to render: its module loaded, its data fetched, within the budget. */
+async function preparePage(url: URL, options: RenderOptions, signal: AbortSignal) {
+  const route = remoteRouteFor(url.pathname);
+  if (!route) return null;
+  const loaded = await options.loadModule(route.remote, route.module);
+  const Remote = loaded?.exports.default as ComponentType | undefined;
+  if (!loaded || !Remote) return null;
+  const fault = (error: unknown) => {
+    options.onRemoteFault(loaded.release, route.module, error);
+    return null;
   };
+  const queryClient = createQueryClient();
+  const pageQueries = loaded.exports.pageQueries as PageQueries | undefined;
+  const params = router.matchRoutes([{ path: route.path }], url.pathname)?.[0]?.params ?? {};
+  const queries = pageQueries?.({ params, search: url.searchParams }) ?? [];
+  // fetchQuery, not prefetchQuery: a query that fails renders the page in the browser, where
+  // the remote shows its own error and Try again. The API logs its own failures.
+  const fetched = Promise.all(
+    queries.map((query) =>
+      'initialPageParam' in query
+        ? queryClient.fetchInfiniteQuery(query as Parameters<typeof queryClient.fetchInfiniteQuery>[0])
+        : queryClient.fetchQuery(query as Parameters<typeof queryClient.fetchQuery>[0]),
+    ),
+  );
+  const aborted = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
+  try {
+    await Promise.race([fetched, aborted]);
+  } catch {
+    fetched.catch(() => {});
+    return signal.aborted ? fault(new BudgetExceeded(options.budgetMs)) : null;
+  }
+  const Component = () => (
+    <QueryClientProvider client={queryClient}>
+      <Remote />
+    </QueryClientProvider>
+  );
+  return { key: remoteModuleKey(route.remote, route.module), Component, queryClient, fault };
+}
+
+/**
+ * The page for one URL (path and query): the layout, header and footer, and the page itself,
+ * whether the shell or a remote renders it. A remote's page is rendered with its server code and
+ * its data, dehydrated for the browser. If that fails or runs over the budget, its area holds its
+ * loading placeholder and the browser renders it, as it would without a server.
+ */
+export const renderPage: RenderPage = async (url, options) => {
+  const parsed = new URL(url, 'http://localhost');
+  const ownContent = !remoteRouteFor(parsed.pathname);
+  if (!options || ownContent) {
+    return { ...(await renderMarkup(url, null)), ownContent };
+  }
+  const budget = AbortSignal.timeout(options.budgetMs);
+  const page = await preparePage(parsed, options, budget).catch(() => null);
+  if (page) {
+    const rendered = await renderMarkup(url, page, budget).catch((error: unknown) => ({
+      markup: '',
+      failure: error,
+    }));
+    if (rendered.failure === undefined) {
+      return {
+        markup: rendered.markup,
+        ownContent: true,
+        serverState: { modules: [page.key], queries: dehydrate(page.queryClient) },
+      };
+    }
+    page.fault(budget.aborted ? new BudgetExceeded(options.budgetMs) : rendered.failure);
+  }
+  return { markup: (await renderMarkup(url, null)).markup, ownContent: false };
 };

@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listFreshForMs } from '../../shared/list-freshness';
 import { fetchResources } from '../api/resources-api';
 
 export const resourcesQueryKey = ['resources'] as const;
 
-export function useResources() {
-  return useQuery({
+// Download counts change with every download, so a revisit after a while asks again.
+export const resourcesQuery = () =>
+  queryOptions({
     queryKey: resourcesQueryKey,
     queryFn: ({ signal }) => fetchResources(signal),
-    // Download counts change with every download, so a revisit asks again.
-    staleTime: 0,
+    staleTime: listFreshForMs,
   });
+
+export function useResources() {
+  return useQuery(resourcesQuery());
 }

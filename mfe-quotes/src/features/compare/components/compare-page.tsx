@@ -11,7 +11,7 @@ export function ComparePage() {
           Get personalized quotes from top-rated insurers in seconds. No phone calls required.
         </p>
       </header>
-      <QuoteTool headingLevel={2} />
+      <QuoteTool headingLevel={2} searchInUrl />
       <BenefitBlurbs />
     </section>
   );

@@ -1,34 +1,33 @@
-import { ageChoices, coverageChoices } from '@termlens/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
-import { emptyQuoteForm, type QuoteFormValues } from '../form-values';
-import { useQuoteSearch } from '../hooks/use-quote-search';
+import { emptyQuoteForm } from '../form-values';
+import { useQuoteSearch, useQuoteSearchInUrl } from '../hooks/use-quote-search';
+import { searchFromParams } from '../search-params';
 import { QuoteForm } from './quote-form';
 import { QuoteResults } from './quote-results';
 import styles from './quote-tool.module.css';
 
-/** ?age= and ?coverage= from the calculator preselect the form when they are among its choices. */
-function valuesFromUrl(params: URLSearchParams): QuoteFormValues {
-  const choice = (name: string, choices: readonly number[]) => {
-    const value = params.get(name) ?? '';
-    return choices.includes(Number(value)) ? value : '';
-  };
-  return {
-    ...emptyQuoteForm,
-    age: choice('age', ageChoices),
-    coverage: choice('coverage', coverageChoices),
-  };
+/** The home section's search: kept in the page, searched at once when the URL names one. */
+function useSectionSearch() {
+  const [params] = useSearchParams();
+  return useQuoteSearch(searchFromParams(params));
 }
 
 /**
  * The quote form and its results, shared by the home section and /compare. A visitor sent with a
- * profile sees its quotes at once: they came for them, not for the form.
+ * profile (the calculator's link, a shared /compare URL) sees its quotes at once: they came for
+ * them, not for the form. On /compare the search lives in the URL.
  */
-export function QuoteTool({ headingLevel }: { headingLevel: 2 | 3 }) {
-  const [params] = useSearchParams();
-  const initialValues = valuesFromUrl(params);
-  const handedOver = initialValues.age !== '' || initialValues.coverage !== '';
-  const { searched, query, submit } = useQuoteSearch(handedOver ? initialValues : null);
+export function QuoteTool({
+  headingLevel,
+  searchInUrl = false,
+}: {
+  headingLevel: 2 | 3;
+  searchInUrl?: boolean;
+}) {
+  // One of the two, for the component's whole life: the page decides.
+  const { searched, query, submit } = (searchInUrl ? useQuoteSearchInUrl : useSectionSearch)();
+  const initialValues = searched ?? emptyQuoteForm;
 
   return (
     <div className={styles.tool}>

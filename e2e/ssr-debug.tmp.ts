@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const base = process.argv[2]; const path = process.argv[3];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Network.enable');
+cdp.on('Network.requestWillBeSent', (e: any) => { if (e.request.url.includes('/api/')) console.log('REQ', e.request.url, JSON.stringify(e.initiator).slice(0, 1500)); });
+page.on('console', (m) => console.log('CONSOLE', m.text().slice(0,300)));
+page.on('pageerror', (e) => console.log('ERR', e.message));
+await page.goto(base + path, { waitUntil: 'networkidle' });
+await browser.close();
