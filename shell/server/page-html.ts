@@ -22,6 +22,8 @@ export interface PageHead {
   rootMarkup?: string;
   /** what the browser needs to hydrate a remote's page rendered into the markup */
   serverState?: ServerState;
+  /** stylesheets the markup needs besides the shell's: a remote page's own */
+  stylesheets?: string[];
 }
 
 /**
@@ -31,7 +33,7 @@ export interface PageHead {
 export function renderPageHtml(
   template: string,
   page: ResolvedPage,
-  { canonicalUrl, runtimeConfig, preloads, rootMarkup = '', serverState }: PageHead,
+  { canonicalUrl, runtimeConfig, preloads, rootMarkup = '', serverState, stylesheets = [] }: PageHead,
 ): string {
   const { title, description, keywords } = page.meta;
   const tags = [
@@ -58,6 +60,13 @@ export function renderPageHtml(
   // After the shell's own scripts and stylesheet, which the page needs first.
   return template
     .replace(/<title>[^<]*<\/title>/, () => tags)
-    .replace('</head>', () => `${preloads.map(preloadTag).join('')}</head>`)
+    .replace(
+      '</head>',
+      () =>
+        `${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}${preloads
+          .filter((preload) => !stylesheets.includes(preload.href))
+          .map(preloadTag)
+          .join('')}</head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${rootMarkup}</div>`);
 }

@@ -28,6 +28,8 @@ export interface RemoteServerCodeOptions {
 interface Release {
   hash: string;
   buildVersion: string;
+  manifest?: Manifest;
+  manifestUrl: URL;
   container: Promise<RemoteServerContainer | null>;
 }
 
@@ -44,6 +46,21 @@ interface RemoteState {
 export interface LoadedModule {
   release: string;
   exports: Record<string, unknown>;
+  /** the module's own stylesheets, for the page's head: its markup arrives styled */
+  stylesheets: string[];
+}
+
+/**
+ * The stylesheets an exposed module loads at once, as URLs: site-relative when this site serves
+ * them. Remotes build with assetPrefix 'auto', so their files sit next to the manifest.
+ */
+function moduleStylesheets(release: Release, exposed: string, siteOrigin: string): string[] {
+  const expose = release.manifest?.exposes.find((e) => e.name === exposed);
+  if (!expose) return [];
+  return expose.assets.css.sync.map((file) => {
+    const url = new URL(file, release.manifestUrl);
+    return url.origin === siteOrigin ? url.pathname : url.href;
+  });
 }
 
 /**
@@ -73,7 +90,11 @@ export class RemoteServerCode {
     const container = await release?.container;
     if (!release || !container) return null;
     try {
-      return { release: release.hash, exports: await container.get(exposed) };
+      return {
+        release: release.hash,
+        exports: await container.get(exposed),
+        stylesheets: moduleStylesheets(release, exposed, new URL(this.options.siteUrl).origin),
+      };
     } catch (err) {
       this.logOnce(release, `module ${exposed}`, err);
       return null;
@@ -135,10 +156,11 @@ export class RemoteServerCode {
   }
 
   private load(remote: RemoteName, manifestUrl: URL, hash: string, text: string): Release {
-    const release: Release = { hash, buildVersion: '', container: Promise.resolve(null) };
+    const release: Release = { hash, buildVersion: '', manifestUrl, container: Promise.resolve(null) };
     release.container = (async () => {
       try {
         const manifest = JSON.parse(text) as Manifest;
+        release.manifest = manifest;
         release.buildVersion = manifest.metaData?.buildInfo?.buildVersion ?? '';
         if (manifest.name !== remote) throw new Error(`the manifest is ${manifest.name}'s`);
         const entryUrl = serverEntryUrl(manifest, manifestUrl);

@@ -141,9 +141,14 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig: config,
-      preloads: [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads],
+      preloads: [
+        ...((page.pattern && preloads.get(page.pattern)) || []),
+        // A page rendered with its data needs no early request for that data.
+        ...(rendered?.serverState ? page.preloads.filter((p) => p.as !== 'fetch') : page.preloads),
+      ],
       rootMarkup: rendered?.markup,
       serverState: rendered?.serverState,
+      stylesheets: rendered?.stylesheets,
     });
     c.header('Cache-Control', 'no-cache');
     if (page.status === 503) c.header('Retry-After', '5');

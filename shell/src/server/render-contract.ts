@@ -13,12 +13,15 @@ export interface RenderedPage {
   ownContent: boolean;
   /** what the browser needs to hydrate a remote's server-rendered page */
   serverState?: ServerState;
+  /** the stylesheets of the remote's page in the markup, for the head */
+  stylesheets?: string[];
 }
 
 /** A remote's exposed module as the page server loaded it, and the release it came from. */
 export interface LoadedPageModule {
   release: string;
   exports: Record<string, unknown>;
+  stylesheets: string[];
 }
 
 export interface RenderOptions {

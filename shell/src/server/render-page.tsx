@@ -1,5 +1,5 @@
 import * as reactQuery from '@tanstack/react-query';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import sharedUiPackage from '@termlens/shared-ui/package.json';
 import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import type { PageQueries } from '@termlens/shared-ui/lib/page-queries';
@@ -67,6 +67,21 @@ async function renderMarkup(url: string, page: ServerPage | null, signal?: Abort
   return { markup, failure };
 }
 
+/**
+ * The app's query client, hashing keys as the browser will. A remote's keys are made in its own
+ * context, where an object is no plain object to TanStack Query, whose hash would then keep the
+ * key's property order instead of sorting it, and the browser would miss the server's data.
+ */
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryKeyHashFn: (key) => hashKey(structuredClone(key)) },
+  });
+  return client;
+}
+
 class BudgetExceeded extends Error {
   constructor(ms: number) {
     super(`the page took over ${ms} ms on the server`);
@@ -84,7 +99,7 @@ async function preparePage(url: URL, options: RenderOptions, signal: AbortSignal
     options.onRemoteFault(loaded.release, route.module, error);
     return null;
   };
-  const queryClient = createQueryClient();
+  const queryClient = serverQueryClient();
   const pageQueries = loaded.exports.pageQueries as PageQueries | undefined;
   const params = router.matchRoutes([{ path: route.path }], url.pathname)?.[0]?.params ?? {};
   const queries = pageQueries?.({ params, search: url.searchParams }) ?? [];
@@ -111,7 +126,13 @@ async function preparePage(url: URL, options: RenderOptions, signal: AbortSignal
       <Remote />
     </QueryClientProvider>
   );
-  return { key: remoteModuleKey(route.remote, route.module), Component, queryClient, fault };
+  return {
+    key: remoteModuleKey(route.remote, route.module),
+    Component,
+    queryClient,
+    fault,
+    stylesheets: loaded.stylesheets,
+  };
 }
 
 /**
@@ -138,6 +159,7 @@ export const renderPage: RenderPage = async (url, options) => {
         markup: rendered.markup,
         ownContent: true,
         serverState: { modules: [page.key], queries: dehydrate(page.queryClient) },
+        stylesheets: page.stylesheets,
       };
     }
     page.fault(budget.aborted ? new BudgetExceeded(options.budgetMs) : rendered.failure);
