@@ -6,6 +6,7 @@ import {
   Suspense,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useHydrated } from '../app/use-hydrated';
@@ -89,22 +90,31 @@ export function RemoteModule({ remote, module, loading, area }: RemoteModuleProp
   // the first render: while its code is still loading, React keeps the server's markup on screen
   // and hydrates it once the code arrives.
   const hydrated = useHydrated();
-  const hasServerMarkup = serverRenderedModules.has(key);
+  // Stays the same when hydration ends: a new component there would replace the server's
+  // markup with the loading state until the code arrives.
+  const renders = hydrated || serverRenderedModules.has(key);
   // Chosen once per attempt, so the area is never remounted. Each attempt makes a new lazy
   // component: React.lazy remembers a failure for ever.
   const Component = useMemo(() => {
     if (serverPage) return serverPage.key === key ? serverPage.Component : null;
-    return hydrated || hasServerMarkup ? (arrived.get(key) ?? lazyRemote(remote, module)) : null;
-  }, [remote, module, key, attempt, hydrated, hasServerMarkup, serverPage]);
-  return (
-    <RemoteErrorBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
-      {Component ? (
-        <Suspense fallback={loading}>
+    return renders ? (arrived.get(key) ?? lazyRemote(remote, module)) : null;
+  }, [remote, module, key, attempt, renders, serverPage]);
+  // The same element until the component changes: a boundary still holding the server's markup
+  // that receives new props is rendered again from scratch, showing its loading state.
+  const latestLoading = useRef(loading);
+  latestLoading.current = loading;
+  const content = useMemo(
+    () =>
+      Component ? (
+        <Suspense fallback={latestLoading.current}>
           <Component />
         </Suspense>
-      ) : (
-        loading
-      )}
+      ) : null,
+    [Component],
+  );
+  return (
+    <RemoteErrorBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
+      {content ?? loading}
     </RemoteErrorBoundary>
   );
 }
