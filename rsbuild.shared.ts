@@ -162,7 +162,9 @@ export function frontendConfig({
             // entries use the host's copy (about 17 KB less per remote). Dev
             // servers keep their own, so a remote's standalone preview page still runs.
             experiments: {
-              ...(host ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' }),
+              ...(host
+                ? { provideExternalRuntime: true }
+                : { externalRuntime: command === 'build' }),
               // Only browsers run these builds: the runtime's Node.js loading paths are dropped.
               optimization: { target: 'web' },
             },

@@ -39,7 +39,9 @@ describe.skipIf(!hasChromium)('the server-rendered first screen', () => {
     );
     await page.goto(`${siteUrl}/compare`);
     expect(await page.getByRole('link', { name: 'TermLens home' }).isVisible()).toBe(true);
-    expect(await page.getByRole('main').textContent()).toContain('Loading…');
+    expect(await page.getByRole('main').textContent()).toContain(
+      'Compare Term Life Insurance Quotes',
+    );
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     await context.close();
   });

@@ -33,7 +33,14 @@ export interface PageHead {
 export function renderPageHtml(
   template: string,
   page: ResolvedPage,
-  { canonicalUrl, runtimeConfig, preloads, rootMarkup = '', serverState, stylesheets = [] }: PageHead,
+  {
+    canonicalUrl,
+    runtimeConfig,
+    preloads,
+    rootMarkup = '',
+    serverState,
+    stylesheets = [],
+  }: PageHead,
 ): string {
   const { title, description, keywords } = page.meta;
   const tags = [

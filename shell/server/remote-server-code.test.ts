@@ -137,7 +137,9 @@ describe('RemoteServerCode', () => {
     // Unchanged manifest: the loaded build is reused, nothing is fetched but the manifest.
     const before = site.requested.length;
     await code.module('mfe_content', 'faq-page');
-    expect(site.requested.slice(before)).toEqual([`https://termlens.example${base}/mf-manifest.json`]);
+    expect(site.requested.slice(before)).toEqual([
+      `https://termlens.example${base}/mf-manifest.json`,
+    ]);
   });
 
   it('reads a manifest again only when it is older than the configured age', async () => {
@@ -161,7 +163,10 @@ describe('RemoteServerCode', () => {
   it.each([
     ['the manifest answers 500', { [`${base}/mf-manifest.json`]: 500 }],
     ['the server entry answers 500', { [`${base}/ssr/remoteEntry.js`]: 500 }],
-    ['the server code throws', { [`${base}/ssr/remoteEntry.js`]: entry('x', 'throw new Error("boom");') }],
+    [
+      'the server code throws',
+      { [`${base}/ssr/remoteEntry.js`]: entry('x', 'throw new Error("boom");') },
+    ],
     [
       'the server code asks for a module it may not have',
       { [`${base}/ssr/remoteEntry.js`]: entry('x', 'require("child_process");') },
@@ -169,7 +174,9 @@ describe('RemoteServerCode', () => {
     ['the chunk is missing', { [`${base}/ssr/page.js`]: 404 }],
     [
       'the manifest names no server entry',
-      { [`${base}/mf-manifest.json`]: manifestOf('mfe_content', '1').replace('ssrRemoteEntry', 'x') },
+      {
+        [`${base}/mf-manifest.json`]: manifestOf('mfe_content', '1').replace('ssrRemoteEntry', 'x'),
+      },
     ],
     [
       "the manifest is another remote's",
@@ -218,10 +225,10 @@ describe('RemoteServerCode', () => {
     const gc = runInNewContext('gc') as () => void;
     // Each release holds 4 MB in its own context: kept, 50 of them would hold 200 MB.
     const heavy = (n: number) =>
-      entry(`release ${n}`, `const ballast = Array.from({ length: 1 << 19 }, (_, i) => i * 1.5 + ${n});`).replace(
-        'let shared;',
-        'let shared; globalThis.keep = ballast;',
-      );
+      entry(
+        `release ${n}`,
+        `const ballast = Array.from({ length: 1 << 19 }, (_, i) => i * 1.5 + ${n});`,
+      ).replace('let shared;', 'let shared; globalThis.keep = ballast;');
     const site = origin(build('release 0'));
     const code = serverCode(site.fetchFile, recordingLog().log);
     await code.module('mfe_content', 'faq-page');

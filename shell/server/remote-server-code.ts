@@ -156,7 +156,12 @@ export class RemoteServerCode {
   }
 
   private load(remote: RemoteName, manifestUrl: URL, hash: string, text: string): Release {
-    const release: Release = { hash, buildVersion: '', manifestUrl, container: Promise.resolve(null) };
+    const release: Release = {
+      hash,
+      buildVersion: '',
+      manifestUrl,
+      container: Promise.resolve(null),
+    };
     release.container = (async () => {
       try {
         const manifest = JSON.parse(text) as Manifest;

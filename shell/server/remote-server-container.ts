@@ -109,9 +109,13 @@ export async function loadRemoteServerContainer({
     structuredClone,
   });
   const run = (code: string, filename: string) =>
-    vm.runInContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, context, {
-      filename,
-    });
+    vm.runInContext(
+      `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+      context,
+      {
+        filename,
+      },
+    );
 
   const fs = {
     existsSync: (file: string) =>

@@ -6,18 +6,18 @@ import type { AppEnv } from '@termlens/api/app-env';
 import { handleError } from '@termlens/api/lib/error-handler';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { type RemoteName, remotes, runtimeConfigPath } from '../src/site/remotes';
 import type { RenderOptions } from '../src/server/render-contract';
+import { type RemoteName, remotes, runtimeConfigPath } from '../src/site/remotes';
 import { type ShellChunks, shellChunksFile } from '../src/site/shell-chunks';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
 import { paintFirstTemplate } from './paint-first';
+import { RemoteServerCode } from './remote-server-code';
 import { routePreloads } from './route-preloads';
 import { buildRuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { renderRobotsTxt, renderSitemapXml } from './seo-files';
 import { serveFolder } from './serve-folder';
-import { RemoteServerCode } from './remote-server-code';
 import { loadShellRenderer } from './shell-renderer';
 import { StaticFolder } from './static-files';
 
@@ -80,7 +80,9 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     manifestUrls: config.remotes,
     siteUrl: options.siteUrl,
     fetchFile: (url) =>
-      url.origin === siteOrigin ? inProcess(url) : fetch(url, { signal: AbortSignal.timeout(5000) }),
+      url.origin === siteOrigin
+        ? inProcess(url)
+        : fetch(url, { signal: AbortSignal.timeout(5000) }),
     apiFetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), options.siteUrl);
       if (url.origin !== siteOrigin || !url.pathname.startsWith('/api/')) {

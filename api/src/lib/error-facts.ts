@@ -18,7 +18,8 @@ export function errorFacts(error: unknown): LogFields {
     const fields = e as Record<string, unknown>;
     // An error from another realm (a remote's server code runs in a context of its own) is no
     // instance of this realm's Error, yet has the same name and stack.
-    const isError = e instanceof Error || (typeof fields.name === 'string' && typeof fields.stack === 'string');
+    const isError =
+      e instanceof Error || (typeof fields.name === 'string' && typeof fields.stack === 'string');
     classes.push(isError ? String(fields.name) : (e.constructor?.name ?? 'object'));
     facts.code ??= textField(fields.code);
     // postgres.js names them constraint_name and table_name; PGlite constraint and table.

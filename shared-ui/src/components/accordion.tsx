@@ -8,7 +8,11 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
-/** One item open at a time; the open one closes when clicked again. */
+/**
+ * One item open at a time; the open one closes when clicked again. Every item's content is in
+ * the page, closed ones hidden: search engines read it, and without scripts (which open and close
+ * items) all of it shows.
+ */
 export function Accordion({
   items,
   headingLevel = 3,
@@ -19,6 +23,9 @@ export function Accordion({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <RadixAccordion.Root type="single" collapsible className={styles.root}>
+      <noscript>
+        <style>{`.${styles.content}[hidden]{display:block}`}</style>
+      </noscript>
       {items.map((item) => (
         <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
           <RadixAccordion.Header asChild>
@@ -37,7 +44,9 @@ export function Accordion({
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>
-          <RadixAccordion.Content className={styles.content}>{item.content}</RadixAccordion.Content>
+          <RadixAccordion.Content forceMount className={styles.content}>
+            {item.content}
+          </RadixAccordion.Content>
         </RadixAccordion.Item>
       ))}
     </RadixAccordion.Root>

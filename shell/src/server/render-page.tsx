@@ -1,19 +1,19 @@
 import * as reactQuery from '@tanstack/react-query';
 import { dehydrate, hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import sharedUiPackage from '@termlens/shared-ui/package.json';
-import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
+import reactQueryPackage from '@tanstack/react-query/package.json';
 import type { PageQueries } from '@termlens/shared-ui/lib/page-queries';
+import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import * as router from '@termlens/shared-ui/lib/router';
+import sharedUiPackage from '@termlens/shared-ui/package.json';
 import * as consentStore from '@termlens/shared-ui/stores/consent-store';
 import * as toastStore from '@termlens/shared-ui/stores/toast-store';
 import * as react from 'react';
 import { type ComponentType, StrictMode } from 'react';
-import * as reactDom from 'react-dom';
-import { prerender } from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import reactPackage from 'react/package.json';
+import * as reactDom from 'react-dom';
 import reactDomPackage from 'react-dom/package.json';
-import reactQueryPackage from '@tanstack/react-query/package.json';
+import { prerender } from 'react-dom/static';
 // Straight from the package: the server bundle is not federated, and the browser's shared
 // router facade need not carry a router only the server uses.
 import { StaticRouter } from 'react-router-dom';
@@ -40,7 +40,10 @@ export const sharedModules: Record<string, SharedModule> = {
     version: sharedUiPackage.version,
     module: consentStore,
   },
-  '@termlens/shared-ui/stores/toast-store': { version: sharedUiPackage.version, module: toastStore },
+  '@termlens/shared-ui/stores/toast-store': {
+    version: sharedUiPackage.version,
+    module: toastStore,
+  },
 };
 
 async function renderMarkup(url: string, page: ServerPage | null, signal?: AbortSignal) {
@@ -108,7 +111,9 @@ async function preparePage(url: URL, options: RenderOptions, signal: AbortSignal
   const fetched = Promise.all(
     queries.map((query) =>
       'initialPageParam' in query
-        ? queryClient.fetchInfiniteQuery(query as Parameters<typeof queryClient.fetchInfiniteQuery>[0])
+        ? queryClient.fetchInfiniteQuery(
+            query as Parameters<typeof queryClient.fetchInfiniteQuery>[0],
+          )
         : queryClient.fetchQuery(query as Parameters<typeof queryClient.fetchQuery>[0]),
     ),
   );

@@ -12,7 +12,10 @@ vi.mock('../remotes/register-remotes', () => ({ remotesRegistered: () => Promise
 // A blog post page as a remote writes one: its data through a query the page server runs first.
 // Built from the modules of the current module graph (each side below starts a fresh one), as
 // federation gives a remote the host's own React Query and router.
-const fetchPost = vi.fn(async (slug: string) => ({ title: `Post ${slug}`, body: 'Body </script>' }));
+const fetchPost = vi.fn(async (slug: string) => ({
+  title: `Post ${slug}`,
+  body: 'Body </script>',
+}));
 async function postModule() {
   const { queryOptions, useQuery } = await import('@tanstack/react-query');
   const { useParams } = await import('@termlens/shared-ui/lib/router');
@@ -53,7 +56,7 @@ async function render(
 ) {
   vi.resetModules();
   const { renderPage } = await import('./render-page');
-  const { renderOptions, faults } = options(exports && exports(await postModule()), budget);
+  const { renderOptions, faults } = options(exports?.(await postModule()) ?? null, budget);
   return { page: await renderPage(url, renderOptions), faults };
 }
 
@@ -90,7 +93,11 @@ describe("renderPage with a remote's server code", () => {
 
   it('leaves the page to the browser, and reports it, when its data runs over the budget', async () => {
     const slow: PageQueries = () => [{ queryKey: ['slow'], queryFn: () => new Promise(() => {}) }];
-    const { page, faults } = await render('/blog/term-life', (post) => ({ ...post, pageQueries: slow }), 50);
+    const { page, faults } = await render(
+      '/blog/term-life',
+      (post) => ({ ...post, pageQueries: slow }),
+      50,
+    );
     expect(page.ownContent).toBe(false);
     expect(String(faults[0])).toContain('over 50 ms');
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsArticleRead } from '@termlens/contracts/content';
-import { fetchNews, type NewsListParams } from '../api/news-api';
 import { listFreshForMs } from '../../shared/list-freshness';
+import { fetchNews, type NewsListParams } from '../api/news-api';
 
 export const newsListQuery = (params: NewsListParams) =>
   queryOptions({
