@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, viewports } from '../support/browser';
+import { hasChromium, launchBrowser, navigateInApp, viewports } from '../support/browser';
 
 const siteUrl = inject('siteUrl');
 
@@ -12,8 +12,10 @@ async function open(browser: Browser, path: string, failing?: string): Promise<P
     await page.route(`**${failing}`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
     );
+    await navigateInApp(page, siteUrl, path);
+  } else {
+    await page.goto(`${siteUrl}${path}`);
   }
-  await page.goto(`${siteUrl}${path}`);
   // The consent banner covers the bottom of the page; answering it keeps clicks honest.
   await page.getByRole('button', { name: 'Essential Only' }).click();
   return page;

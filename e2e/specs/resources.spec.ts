@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, viewports } from '../support/browser';
+import { hasChromium, launchBrowser, navigateInApp, viewports } from '../support/browser';
 
 const siteUrl = inject('siteUrl');
 
@@ -111,7 +112,7 @@ describe.skipIf(!hasChromium)('resources page and email course', () => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await page.goto(`${siteUrl}/resources`);
+    await navigateInApp(page, siteUrl, '/resources');
     await page.getByTestId('resource-skeleton').first().waitFor();
     release();
     await page.getByRole('heading', { name: 'Unable to Load Resources' }).waitFor();
@@ -124,7 +125,7 @@ describe.skipIf(!hasChromium)('resources page and email course', () => {
     await page.route('**/api/resources', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await page.goto(`${siteUrl}/resources`);
+    await navigateInApp(page, siteUrl, '/resources');
     await page.getByRole('heading', { name: 'No Resources Available' }).waitFor();
     await context.close();
   });

@@ -55,3 +55,19 @@ export async function revealHomeSections(page: Page): Promise<void> {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.locator('#faq-excerpt-title').waitFor();
 }
+
+/**
+ * Opens a page as the app does when the visitor follows a link: the site is loaded (on another
+ * page) and hydrated, then the router moves to `path`, and the page fetches its own data in the
+ * browser. A page loaded from the server arrives with its data instead, so a test of the
+ * browser's loading or error states gets there this way.
+ */
+export async function navigateInApp(page: Page, siteUrl: string, path: string): Promise<void> {
+  await page.goto(`${siteUrl}/privacy`);
+  // Hydrated: the consent banner shows then.
+  await page.locator('#cookie-banner-title').waitFor();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

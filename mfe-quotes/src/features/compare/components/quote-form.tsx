@@ -37,7 +37,15 @@ export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Quote search">
+    // Before the page's scripts run (or without them), the browser submits the form itself: to
+    // /compare, which the server renders with the results of the search in its URL.
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label="Quote search"
+      action="/compare"
+      method="get"
+    >
       <SelectField
         label="Age"
         name="age"
@@ -86,12 +94,14 @@ export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
         <CheckboxField
           label="Smoker"
           name="smoker"
+          value="true"
           checked={values.smoker}
           onChange={(e) => set('smoker', e.target.checked)}
         />
         <CheckboxField
           label="Excellent health"
           name="excellentHealth"
+          value="true"
           checked={values.excellentHealth}
           onChange={(e) => set('excellentHealth', e.target.checked)}
         />
