@@ -60,7 +60,7 @@ export async function sourcesReport(
     )
     .groupBy(leads.utm_source, leads.utm_medium, leads.utm_campaign)
     .orderBy(
-      sql`5 desc`,
+      sql`${countWhere(original)} desc`,
       sql`${leads.utm_source} nulls last`,
       sql`${leads.utm_medium} nulls last`,
       sql`${leads.utm_campaign} nulls last`,
