@@ -1,6 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { and } from 'drizzle-orm';
 import { leads } from '../db/schema';
 import type { AdminEnv } from './admin-env';
 
