@@ -26,7 +26,7 @@ export function StatusForm({ lead }: { lead: LeadWork }) {
       <div className={styles.row}>
         <SelectField
           className={styles.grow}
-          label="Status"
+          label="Pipeline status"
           options={options}
           value={status}
           onChange={(e) => setStatus(e.target.value as LeadStatus)}
