@@ -66,6 +66,7 @@ describe.skipIf(!hasChromium)('lead operations: agents, assignment and the pipel
     await form.getByRole('button', { name: 'Create agent' }).click();
     await admin.page.getByText('Licensed in IL · 0 open leads').waitFor();
     expect(await seriousViolations(admin.page)).toEqual([]);
+    await admin.page.screenshot({ path: join(shots, 'admin-agents-1280.png'), fullPage: true });
 
     // A lead from Chicago goes to that agent; one from Houston waits for someone licensed there.
     await submitLead({
@@ -82,7 +83,8 @@ describe.skipIf(!hasChromium)('lead operations: agents, assignment and the pipel
       phone: '(713) 555-0199',
       zipCode: '77002',
     });
-    await admin.page.getByRole('tab', { name: 'Leads' }).click();
+    // The dashboard reads its data once (the spec's client never refetches): reload for news.
+    await admin.page.reload();
     const casey = admin.page.getByRole('button', { name: /Casey Chicago/ });
     await casey.getByText(`Agent: ${AGENT}`).waitFor();
     await admin.page
@@ -132,6 +134,9 @@ describe.skipIf(!hasChromium)('lead operations: agents, assignment and the pipel
     expect(await timeline.getByText(`Note by ${AGENT},`, { exact: false }).count()).toBe(1);
     expect(await seriousViolations(phone.page)).toEqual([]);
     await phone.page.screenshot({ path: join(shots, 'admin-timeline-375.png'), fullPage: true });
+    await phone.page
+      .getByRole('region', { name: 'Pipeline' })
+      .screenshot({ path: join(shots, 'admin-pipeline-375.png') });
     const stats = phone.page.getByRole('list', { name: 'Leads by status' });
     expect(await stats.getByRole('listitem').allTextContents()).toEqual([
       'New1',
