@@ -3,6 +3,7 @@ import type { UsState } from '@termlens/contracts/us-states';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Button } from '@termlens/shared-ui/components/button';
 import { useState } from 'react';
+import list from '../../lib/admin-list.module.css';
 import { LoadError } from '../../lib/load-error';
 import { apiMessage } from '../../lib/use-admin-query';
 import styles from './agents.module.css';
@@ -14,10 +15,10 @@ import { NewAgentForm } from './new-agent-form';
 export function AgentsPanel() {
   const users = useUsers();
   return (
-    <div className={styles.panel}>
+    <div className={list.panel}>
       <NewAgentForm />
-      <section aria-labelledby="users-heading" className={styles.panel}>
-        <h2 id="users-heading" className={styles.heading}>
+      <section aria-labelledby="users-heading" className={list.panel}>
+        <h2 id="users-heading" className={list.heading}>
           Users
         </h2>
         {users.isPending ? (
@@ -25,7 +26,7 @@ export function AgentsPanel() {
         ) : users.isError ? (
           <LoadError what="users" onRetry={() => users.refetch()} />
         ) : (
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {users.data.map((user) => (
               <UserItem key={user.id} user={user} />
             ))}
@@ -40,8 +41,8 @@ function UserItem({ user }: { user: AdminUser }) {
   const change = useChangeUser();
   const [editing, setEditing] = useState<UsState[] | null>(null);
   return (
-    <li className={styles.item}>
-      <div className={styles.top}>
+    <li className={list.item}>
+      <div className={list.top}>
         <strong>{user.username}</strong>
         <span className={styles.badges}>
           <Badge tone={user.role === 'admin' ? 'blue' : 'neutral'}>{user.role}</Badge>
@@ -49,7 +50,7 @@ function UserItem({ user }: { user: AdminUser }) {
         </span>
       </div>
       {user.role === 'agent' && (
-        <p className={styles.muted}>
+        <p className={list.muted}>
           Licensed in {user.licensedStates.join(', ') || 'no state yet'} · {user.openLeads} open
           lead{user.openLeads === 1 ? '' : 's'}
         </p>
@@ -62,7 +63,7 @@ function UserItem({ user }: { user: AdminUser }) {
         />
       )}
       {change.isError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={list.error}>
           {apiMessage(change.error)}
         </p>
       )}

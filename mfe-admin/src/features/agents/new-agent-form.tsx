@@ -4,6 +4,7 @@ import { TextField } from '@termlens/shared-ui/components/field';
 import { ApiError } from '@termlens/shared-ui/lib/api-client';
 import { toast } from '@termlens/shared-ui/stores/toast-store';
 import { type FormEvent, useState } from 'react';
+import list from '../../lib/admin-list.module.css';
 import { apiMessage } from '../../lib/use-admin-query';
 import styles from './agents.module.css';
 import { useCreateUser } from './agents-api';
@@ -32,7 +33,7 @@ export function NewAgentForm() {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="new-agent-heading">
-      <h2 id="new-agent-heading" className={styles.heading}>
+      <h2 id="new-agent-heading" className={list.heading}>
         New agent
       </h2>
       <div className={styles.row}>
@@ -57,7 +58,7 @@ export function NewAgentForm() {
       </div>
       <LicensedStatesField legend="Licensed in" value={states} onChange={setStates} />
       {create.isError && Object.keys(fields).length === 0 && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={list.error}>
           {apiMessage(create.error)}
         </p>
       )}

@@ -1,9 +1,9 @@
 import type { DeadDelivery } from '@termlens/contracts/lead-operations';
 import { Button } from '@termlens/shared-ui/components/button';
 import { formatRelativeTime } from '@termlens/shared-ui/lib/format';
+import styles from '../../lib/admin-list.module.css';
 import { LoadError } from '../../lib/load-error';
 import { apiMessage } from '../../lib/use-admin-query';
-import styles from './deliveries.module.css';
 import { useDeadDeliveries, useRetryDelivery } from './deliveries-api';
 
 /** Leads the partner never accepted after every try; Retry starts a fresh round of tries. */

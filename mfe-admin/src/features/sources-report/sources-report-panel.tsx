@@ -2,6 +2,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { DataTable } from '@termlens/shared-ui/components/data-table';
 import { TextField } from '@termlens/shared-ui/components/field';
 import { useState } from 'react';
+import list from '../../lib/admin-list.module.css';
 import { LoadError } from '../../lib/load-error';
 import { sourceLabel } from './source-label';
 import { SourcesChart } from './sources-chart';
@@ -22,8 +23,8 @@ export function SourcesReportPanel() {
   const report = useSourcesReport(range);
   const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
   return (
-    <section aria-labelledby="sources-heading" className={styles.panel}>
-      <h2 id="sources-heading" className={styles.heading}>
+    <section aria-labelledby="sources-heading" className={list.panel}>
+      <h2 id="sources-heading" className={list.heading}>
         Lead sources
       </h2>
       <div className={styles.toolbar}>
@@ -50,7 +51,7 @@ export function SourcesReportPanel() {
         )}
       </div>
       {!valid ? (
-        <p role="alert" className={styles.muted}>
+        <p role="alert" className={list.muted}>
           Choose a start date on or before the end date.
         </p>
       ) : report.isPending ? (
@@ -58,7 +59,7 @@ export function SourcesReportPanel() {
       ) : report.isError ? (
         <LoadError what="the sources report" onRetry={() => report.refetch()} />
       ) : report.data.rows.length === 0 ? (
-        <p className={styles.muted}>No leads in this range.</p>
+        <p className={list.muted}>No leads in this range.</p>
       ) : (
         <>
           <SourcesChart rows={report.data.rows} />
