@@ -2,8 +2,6 @@ import { errorFacts } from './error-facts';
 import type { Logger } from './logger';
 
 export interface RepeatingJob {
-  /** runs it now, unless a run is under way */
-  nudge(): void;
   /** stops the timer and waits for a run in flight, so the database can close after it */
   stop(): Promise<void>;
 }
@@ -37,7 +35,6 @@ export function repeatJob(
   timer.unref();
   tick();
   return {
-    nudge: tick,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
