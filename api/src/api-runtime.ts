@@ -12,6 +12,7 @@ import { startMailWorkers } from './mail/mail-workers';
 import { smtpTransport } from './mail/smtp-transport';
 import { startFeedScheduler } from './news/feed-scheduler';
 import { feedList } from './news/ingest-feeds';
+import { startDeliveryWorker } from './partners/delivery-worker';
 
 /** A relative DATA_DIR is read from the API package's folder, whoever starts the process. */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +28,7 @@ export interface ApiRuntime {
 
 /**
  * Everything the API needs before it takes a request: the database migrated and seeded, the
- * first admin, and the background jobs (news feeds, outbox, course lessons). Both the API on
+ * first admin, and the background jobs (news feeds, outbox, course lessons, partner deliveries). Both the API on
  * its own (`api/src/main.ts`) and the whole site (`shell/server/main.ts`) start through here.
  */
 export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): Promise<ApiRuntime> {
@@ -62,6 +63,15 @@ export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): P
     // A second's worth per claim: claimed rows wait at most about a second for the rate.
     batchSize: env.MAIL_RATE_PER_SECOND,
   });
+  const partnerDelivery =
+    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? startDeliveryWorker({
+          db: database.db,
+          log,
+          url: env.LEAD_WEBHOOK_URL,
+          secret: env.LEAD_WEBHOOK_SECRET,
+        })
+      : undefined;
 
   return {
     mail: smtp ? 'smtp' : 'record-only',
@@ -72,10 +82,12 @@ export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): P
       siteUrl,
       trustProxy: env.TRUST_PROXY === 'true',
       rateLimits: env.RATE_LIMITS === 'on',
+      partnerDelivery: partnerDelivery !== undefined,
     },
     async stop() {
       stopFeeds();
       await mailWorkers.stop();
+      await partnerDelivery?.stop();
       smtp?.close();
       await database.close();
     },

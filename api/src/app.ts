@@ -37,6 +37,8 @@ export interface AppDeps {
    * main.ts never does, so nothing a client sends can choose it.
    */
   addressOf?: (c: Context) => string | null;
+  /** LEAD_WEBHOOK_URL is set: new leads are queued for delivery to the partner */
+  partnerDelivery?: boolean;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
@@ -48,6 +50,7 @@ export function createApp({
   trustProxy = false,
   rateLimits = true,
   addressOf = (c) => clientAddress(c, trustProxy),
+  partnerDelivery = false,
 }: AppDeps) {
   const policy = {
     allowedOrigins: siteUrl ? [new URL(siteUrl).origin] : [],
@@ -69,7 +72,7 @@ export function createApp({
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
     .route('/quotes', quoteRoutes())
-    .route('/leads', leadRoutes())
+    .route('/leads', leadRoutes({ deliverToPartner: partnerDelivery }))
     .route('/contact', contactRoutes())
     .route('/data-requests', dataRequestRoutes())
     .route('/news', newsRoutes())
@@ -77,7 +80,7 @@ export function createApp({
     .route('/resources', resourceRoutes({ signingSecret, siteUrl }))
     .route('/email-course', emailCourseRoutes())
     .route('/newsletter', newsletterRoutes())
-    .route('/admin', adminRoutes())
+    .route('/admin', adminRoutes({ siteUrl }))
     .route('/unsubscribe', unsubscribeRoutes(signingSecret))
     .route('/vitals', vitalsRoutes());
   app.route('/api', api);

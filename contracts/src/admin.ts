@@ -1,6 +1,9 @@
 import './zod-csp';
 import { z } from 'zod';
 import { type DataRequestStatus, dataRequestStatuses } from './data-request-status';
+import type { LeadPipelineFields } from './lead-operations';
+import type { LeadStatus, UserRole } from './lead-pipeline';
+import { leadStatuses } from './lead-pipeline';
 import type { QuoteSelection } from './quotes';
 import { storableText } from './storable-text';
 
@@ -16,16 +19,19 @@ export type SignInRequest = z.infer<typeof signInRequest>;
 
 export interface AdminIdentity {
   username: string;
+  /** an agent sees and works only the leads assigned to them */
+  role: UserRole;
 }
 
 export const leadListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   q: storableText().trim().max(200).default(''),
+  status: z.enum(leadStatuses).optional(),
 });
 
-/** Lead as read by the admin. */
-export interface AdminLead {
+/** Lead as read by the admin, with where it stands in the pipeline. */
+export interface AdminLead extends LeadPipelineFields {
   id: number;
   firstName: string;
   lastName: string;
@@ -79,6 +85,8 @@ export interface AdminStats {
   averageCoverage: number;
   /** the last 30 days, oldest first, `YYYY-MM-DD` in UTC */
   perDay: { day: string; count: number }[];
+  /** leads in each pipeline status */
+  byStatus: Record<LeadStatus, number>;
 }
 
 export const dataRequestStatusChange = z.object({ status: z.enum(dataRequestStatuses) });

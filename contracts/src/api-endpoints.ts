@@ -20,6 +20,19 @@ import type {
   newsIdParam,
   newsListQuery,
 } from './content';
+import type {
+  AdminUser,
+  DeadDelivery,
+  followUpRequest,
+  LeadTimelineEntry,
+  LeadWork,
+  leadChange,
+  leadNoteInput,
+  newUserInput,
+  SourcesReport,
+  sourcesReportQuery,
+  userChange,
+} from './lead-operations';
 import type { contactInput, dataRequestInput, leadInput } from './leads';
 import type {
   QuotesResponse,
@@ -97,8 +110,50 @@ export interface ApiEndpoints {
   'DELETE /api/admin/session': { answer: undefined };
   'GET /api/admin/leads': { query: QueryOf<typeof leadListQuery>; answer: LeadPage };
   /** A CSV file the browser downloads through a link, never read as JSON. */
-  'GET /api/admin/leads.csv': { query: Pick<QueryOf<typeof leadListQuery>, 'q'>; answer: never };
+  'GET /api/admin/leads.csv': {
+    query: Pick<QueryOf<typeof leadListQuery>, 'q' | 'status'>;
+    answer: never;
+  };
   'GET /api/admin/leads/:id': { params: ParamsOf<typeof rowIdParam>; answer: LeadDetails };
+  'GET /api/admin/leads/:id/work': { params: ParamsOf<typeof rowIdParam>; answer: LeadWork };
+  'PATCH /api/admin/leads/:id': {
+    params: ParamsOf<typeof rowIdParam>;
+    body: z.input<typeof leadChange>;
+    answer: undefined;
+  };
+  'POST /api/admin/leads/:id/notes': {
+    params: ParamsOf<typeof rowIdParam>;
+    body: z.input<typeof leadNoteInput>;
+    answer: LeadTimelineEntry;
+  };
+  'POST /api/admin/leads/:id/follow-up': {
+    params: ParamsOf<typeof rowIdParam>;
+    body: z.input<typeof followUpRequest>;
+    answer: undefined;
+  };
+  'GET /api/admin/users': { answer: AdminUser[] };
+  'POST /api/admin/users': { body: z.input<typeof newUserInput>; answer: { id: number } };
+  'PATCH /api/admin/users/:id': {
+    params: ParamsOf<typeof rowIdParam>;
+    body: z.input<typeof userChange>;
+    answer: undefined;
+  };
+  'GET /api/admin/deliveries': { answer: DeadDelivery[] };
+  /** The body is an empty object: every state-changing admin call must be JSON. */
+  'POST /api/admin/deliveries/:id/retry': {
+    params: ParamsOf<typeof rowIdParam>;
+    body: Record<string, never>;
+    answer: undefined;
+  };
+  'GET /api/admin/reports/sources': {
+    query: QueryOf<typeof sourcesReportQuery>;
+    answer: SourcesReport;
+  };
+  /** A CSV file the browser downloads through a link, never read as JSON. */
+  'GET /api/admin/reports/sources.csv': {
+    query: QueryOf<typeof sourcesReportQuery>;
+    answer: never;
+  };
   'GET /api/admin/stats': { answer: AdminStats };
   'GET /api/admin/data-requests': { answer: AdminDataRequest[] };
   'PATCH /api/admin/data-requests/:id': {

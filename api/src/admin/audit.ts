@@ -11,7 +11,10 @@ export type AuditAction =
   | 'lead.view'
   | 'leads.export'
   | 'data-request.status'
-  | 'data-request.erasure';
+  | 'data-request.erasure'
+  | 'user.create'
+  | 'user.update'
+  | 'delivery.retry';
 
 /** One audit row. `detail` carries ids and counts; no lead's personal data. */
 export async function audit(

@@ -50,6 +50,8 @@ describe.each(databases)('erasure on $name', (testDb) => {
       log: createLogger('silent'),
       siteUrl: ORIGIN,
       rateLimits: false,
+      // Leads that agreed to be called are queued for the partner: those rows must go too.
+      partnerDelivery: true,
     });
     await setAdminPassword(database.db, 'admin', PASSWORD);
     const signIn = await postJson(
@@ -132,7 +134,22 @@ describe.each(databases)('erasure on $name', (testDb) => {
       verificationDocument: { name: 'passport.pdf', type: 'application/pdf', data: pdf },
     });
     const { requestId } = (await request.json()) as { requestId: string };
+    // An agent's note about the person, and a try of their delivery to the partner.
+    const [firstLead] = await database.db.select().from(schema.leads).limit(1);
+    if (!firstLead) throw new Error('no lead');
+    await database.db.insert(schema.leadEvents).values({
+      leadId: firstLead.id,
+      kind: 'note',
+      actor: 'admin',
+      text: `${person.firstName} asked for a call after 6 PM`,
+    });
+    const [delivery] = await database.db.select().from(schema.leadDeliveries);
+    if (!delivery) throw new Error('no partner delivery queued');
+    await database.db
+      .insert(schema.leadDeliveryAttempts)
+      .values({ deliveryId: delivery.id, httpStatus: 500, error: 'HTTP 500', durationMs: 12 });
     const before = await dumpEveryTable();
+    expect(tablesHolding(before, person.firstName)).toContain('lead_events');
     expect(tablesHolding(before, person.email).sort()).toEqual(
       [
         'contact_messages',
@@ -187,6 +204,9 @@ describe.each(databases)('erasure on $name', (testDb) => {
     // The audit entry counts what went, without naming the person.
     expect(tablesHolding(after, requestId)).toEqual(['data_requests']);
     expect(after.audit_log).toContain('data-request.erasure');
+    for (const table of ['lead_events', 'lead_deliveries', 'lead_delivery_attempts']) {
+      expect(after[table], table).toBe('[]');
+    }
     expect(tablesHolding(after, 'stays@example.org').sort()).toEqual(
       ['email_outbox', 'newsletter_subscribers'].sort(),
     );

@@ -1,7 +1,8 @@
 import type { AdminLead } from '@termlens/contracts/admin';
-import { leads } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { leads, users } from '../db/schema';
 
-/** The columns of a lead as read by the admin. */
+/** The columns of a lead as read by the admin; they need `assigneeJoin`. */
 export const adminLeadColumns = {
   id: leads.id,
   firstName: leads.firstName,
@@ -19,7 +20,13 @@ export const adminLeadColumns = {
   utm_source: leads.utm_source,
   utm_medium: leads.utm_medium,
   utm_campaign: leads.utm_campaign,
+  status: leads.status,
+  assignedTo: users.username,
+  duplicateOfId: leads.duplicateOfId,
 };
+
+/** Left join of the lead's agent, for `assignedTo`. */
+export const assigneeJoin = [users, eq(users.id, leads.assignedUserId)] as const;
 
 export const toAdminLead = (
   row: Omit<AdminLead, 'createdAt'> & { createdAt: Date },

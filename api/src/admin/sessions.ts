@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { UserRole } from '@termlens/contracts/lead-pipeline';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminSessions, users } from '../db/schema';
@@ -11,6 +12,7 @@ export interface AdminSession {
   id: number;
   userId: number;
   username: string;
+  role: UserRole;
 }
 
 // Only the hash is stored: a leaked table does not yield usable cookies.
@@ -46,11 +48,12 @@ export async function touchSession(db: Database, token: string): Promise<AdminSe
     )
     .returning({ id: adminSessions.id, userId: adminSessions.userId });
   if (!row) return null;
+  // A deactivated user's sessions are deleted; the check covers one made meanwhile.
   const [user] = await db
-    .select({ username: users.username })
+    .select({ username: users.username, role: users.role })
     .from(users)
-    .where(eq(users.id, row.userId));
-  return user ? { ...row, username: user.username } : null;
+    .where(and(eq(users.id, row.userId), eq(users.isActive, true)));
+  return user ? { ...row, ...user } : null;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

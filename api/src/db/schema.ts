@@ -1,6 +1,13 @@
 import type { OutboxStatus } from '@termlens/contracts/admin';
+import type {
+  DeliveryStatus,
+  LeadEventKind,
+  LeadStatus,
+  UserRole,
+} from '@termlens/contracts/lead-operations';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -34,6 +41,13 @@ export const users = pgTable('users', {
   username: text().notNull().unique(),
   /** scrypt hash in the form `scrypt$N$r$p$salt$hash`, never a plain password */
   password: text().notNull(),
+  role: text().$type<UserRole>().notNull().default('admin'),
+  /** an agent's USPS state codes; new leads from these states may be assigned to them */
+  licensedStates: jsonb().$type<string[]>().notNull().default([]),
+  /** a deactivated user cannot sign in and gets no new leads */
+  isActive: boolean().notNull().default(true),
+  /** when this agent last got a lead on arrival: round-robin picks the one waiting longest */
+  lastAssignedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -61,10 +75,24 @@ export const leads = pgTable(
     selectedTermLength: integer(),
     selectedAmBestRating: text(),
     ...utm(),
+    status: text().$type<LeadStatus>().notNull().default('new'),
+    lostReason: text(),
+    /** USPS code from the ZIP code at arrival; null when the ZIP maps to no state */
+    state: text(),
+    assignedUserId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** the earlier lead this one repeats (same person within 30 days); null for an original */
+    duplicateOfId: integer().references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    /** the email and phone as duplicates are matched on (lead-intake.ts) */
+    emailKey: text(),
+    phoneKey: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index('leads_created_at_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status, t.createdAt),
+    index('leads_assigned_idx').on(t.assignedUserId, t.createdAt),
+    index('leads_email_key_idx').on(t.emailKey, t.createdAt),
+    index('leads_phone_key_idx').on(t.phoneKey, t.createdAt),
     index('leads_email_idx').on(t.email),
     // Prefix search for the admin (lead-search.ts): text_pattern_ops serves `like 'x%'` in any
     // collation; pg_trgm, which a substring search would need, is not in PGlite.
@@ -96,6 +124,69 @@ export const leadConsents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_consents_lead_idx').on(t.leadId)],
+);
+
+/** A lead's timeline: arrival, status changes, assignments, notes and follow-up emails. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial().primaryKey(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text().$type<LeadEventKind>().notNull(),
+    /** the username who did it; null when the site did it on its own */
+    actor: text(),
+    fromStatus: text().$type<LeadStatus>(),
+    toStatus: text().$type<LeadStatus>(),
+    /** a note's text, a lost reason, an assignee's username or a follow-up template */
+    text: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * One webhook delivery per lead to the partner. Claimed with `for update skip locked`, so
+ * several API processes send each one once; the claim's lease frees a row whose process died.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial().primaryKey(),
+    leadId: integer()
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** sent with every try, so the partner can tell a retry from a new lead */
+    idempotencyKey: text().notNull().unique(),
+    status: text().$type<DeliveryStatus>().notNull().default('pending'),
+    /** tries since it was queued or last retried by hand */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+    /** when the current claim started; null when no process holds it */
+    claimedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Every try of a delivery: when, how long, and the answer or the failure (never the body). */
+export const leadDeliveryAttempts = pgTable(
+  'lead_delivery_attempts',
+  {
+    id: serial().primaryKey(),
+    deliveryId: integer()
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    httpStatus: integer(),
+    error: text(),
+    durationMs: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_delivery_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],
 );
 
 /** Illustrative carriers and the pricing parameters the quote engine reads (beyond spec). */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
+import { repeatJob } from '../lib/repeat-job';
 import { signingSecret } from '../lib/signing-secret';
 import { deliverOutbox } from './deliver-outbox';
 import type { MailTransport } from './mail-transport';
@@ -29,7 +29,7 @@ export function startMailWorkers(options: MailWorkerOptions) {
   const { db, log } = options;
   const batchSize = options.batchSize ?? 20;
   const jobs = [
-    every(options.deliverEveryMs ?? 5_000, 'outbox delivery', async () => {
+    repeatJob(log, 'outbox delivery', options.deliverEveryMs ?? 5_000, async () => {
       const secret = await signingSecret(db, options.envSecret);
       const result = await deliverOutbox(db, { ...options, secret, batchSize });
       const claimed = result.sent + result.recorded + result.failed + result.cancelled;
@@ -38,41 +38,13 @@ export function startMailWorkers(options: MailWorkerOptions) {
       // down, and the next tick is soon enough to try again.
       return claimed === batchSize && result.failed < claimed;
     }),
-    every(options.courseEveryMs ?? 60_000, 'course sender', async () => {
+    repeatJob(log, 'course sender', options.courseEveryMs ?? 60_000, async () => {
       const secret = await signingSecret(db, options.envSecret);
       const queued = await sendCourseLessons(db, { siteUrl: options.siteUrl, secret });
       if (queued > 0) log.info('course lessons queued', { queued });
       return false;
     }),
   ];
-
-  /** `run` answers whether to run again at once rather than on the next tick. */
-  function every(ms: number, name: string, run: () => Promise<boolean>) {
-    let running: Promise<void> | undefined;
-    let stopped = false;
-    const tick = () => {
-      if (running) return;
-      running = (async () => {
-        while (!stopped && (await run()));
-      })()
-        .catch((error: unknown) => {
-          log.error('mail job failed', { job: name, ...errorFacts(error) });
-        })
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    tick();
-    return {
-      stop: async () => {
-        stopped = true;
-        clearInterval(timer);
-        await running;
-      },
-    };
-  }
 
   return {
     stop: async () => {

@@ -6,9 +6,10 @@ import { stream } from 'hono/streaming';
 import type { AdminEnv } from '../admin/admin-env';
 import { audit } from '../admin/audit';
 import { csvRow } from '../admin/csv';
-import { adminLeadColumns, toAdminLead } from '../admin/lead-rows';
+import { adminLeadColumns, assigneeJoin, toAdminLead } from '../admin/lead-rows';
 import { leadSearch } from '../admin/lead-search';
 import { leadStats } from '../admin/lead-stats';
+import { leadAccessRefusal, visibleLeads } from '../admin/roles';
 import { leadConsents, leads } from '../db/schema';
 import { validate } from '../lib/validate';
 
@@ -19,12 +20,16 @@ const csvColumns = Object.keys(adminLeadColumns) as (keyof typeof adminLeadColum
 export function adminLeadRoutes() {
   return new Hono<AdminEnv>()
     .get('/leads', validate('query', leadListQuery), async (c) => {
-      const { page, pageSize, q } = c.req.valid('query');
-      const where = leadSearch(q);
+      const { page, pageSize, q, status } = c.req.valid('query');
+      const where = visibleLeads(
+        c,
+        and(leadSearch(q), status === undefined ? undefined : eq(leads.status, status)),
+      );
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         c.var.db
           .select(adminLeadColumns)
           .from(leads)
+          .leftJoin(...assigneeJoin)
           .where(where)
           .orderBy(...newestFirst)
           .limit(pageSize)
@@ -33,59 +38,71 @@ export function adminLeadRoutes() {
       ]);
       return c.json<LeadPage>({ items: rows.map(toAdminLead), total, page, pageSize });
     })
-    .get('/leads.csv', validate('query', leadListQuery.pick({ q: true })), async (c) => {
-      const { q } = c.req.valid('query');
-      const where = leadSearch(q);
-      const db = c.var.db;
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(leads)
-        .where(where);
-      await audit(db, 'leads.export', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
-        rows: total,
-        filtered: Boolean(q),
-      });
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-      );
-      // Keyset batches: memory stays flat however many leads there are.
-      return stream(c, async (out) => {
-        await out.write(csvRow(csvColumns));
-        // The cursor keeps the database's microseconds; a JS Date would round them away.
-        let after: { at: string; id: number } | undefined;
-        for (;;) {
-          const batch = await db
-            .select({ ...adminLeadColumns, at: sql<string>`${leads.createdAt}::text` })
-            .from(leads)
-            .where(
-              and(
-                where,
-                after &&
-                  sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id})`,
-              ),
-            )
-            .orderBy(...newestFirst)
-            .limit(CSV_BATCH);
-          if (batch.length === 0) break;
-          await out.write(
-            batch
-              .map((row) =>
-                csvRow(
-                  csvColumns.map((k) => (k === 'createdAt' ? row.createdAt.toISOString() : row[k])),
+    .get(
+      '/leads.csv',
+      validate('query', leadListQuery.pick({ q: true, status: true })),
+      async (c) => {
+        const { q, status } = c.req.valid('query');
+        const where = and(
+          leadSearch(q),
+          status === undefined ? undefined : eq(leads.status, status),
+        );
+        const db = c.var.db;
+        const [{ total } = { total: 0 }] = await db
+          .select({ total: count() })
+          .from(leads)
+          .where(where);
+        await audit(db, 'leads.export', c.var.admin.username, c.var.clientAddress ?? 'unknown', {
+          rows: total,
+          filtered: Boolean(q || status),
+        });
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+        );
+        // Keyset batches: memory stays flat however many leads there are.
+        return stream(c, async (out) => {
+          await out.write(csvRow(csvColumns));
+          // The cursor keeps the database's microseconds; a JS Date would round them away.
+          let after: { at: string; id: number } | undefined;
+          for (;;) {
+            const batch = await db
+              .select({ ...adminLeadColumns, at: sql<string>`${leads.createdAt}::text` })
+              .from(leads)
+              .leftJoin(...assigneeJoin)
+              .where(
+                and(
+                  where,
+                  after &&
+                    sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id})`,
                 ),
               )
-              .join(''),
-          );
-          const last = batch[batch.length - 1];
-          if (!last || batch.length < CSV_BATCH) break;
-          after = { at: last.at, id: last.id };
-        }
-      });
-    })
+              .orderBy(...newestFirst)
+              .limit(CSV_BATCH);
+            if (batch.length === 0) break;
+            await out.write(
+              batch
+                .map((row) =>
+                  csvRow(
+                    csvColumns.map((k) =>
+                      k === 'createdAt' ? row.createdAt.toISOString() : row[k],
+                    ),
+                  ),
+                )
+                .join(''),
+            );
+            const last = batch[batch.length - 1];
+            if (!last || batch.length < CSV_BATCH) break;
+            after = { at: last.at, id: last.id };
+          }
+        });
+      },
+    )
     .get('/leads/:id', validate('param', rowIdParam), async (c) => {
       const { id } = c.req.valid('param');
+      const refusal = await leadAccessRefusal(c, id);
+      if (refusal) return refusal;
       const db = c.var.db;
       const [lead] = await db
         .select({
@@ -98,6 +115,7 @@ export function adminLeadRoutes() {
           selectedAmBestRating: leads.selectedAmBestRating,
         })
         .from(leads)
+        .leftJoin(...assigneeJoin)
         .where(eq(leads.id, id));
       if (!lead) return c.json({ error: 'Lead not found' }, 404);
       const consents = await db
@@ -142,5 +160,5 @@ export function adminLeadRoutes() {
         })),
       });
     })
-    .get('/stats', async (c) => c.json(await leadStats(c.var.db)));
+    .get('/stats', async (c) => c.json(await leadStats(c.var.db, visibleLeads(c))));
 }

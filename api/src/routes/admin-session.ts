@@ -56,11 +56,12 @@ export function adminSessionRoutes() {
         );
       }
       const [user] = await db
-        .select({ id: users.id, password: users.password })
+        .select({ id: users.id, password: users.password, isActive: users.isActive })
         .from(users)
         .where(eq(users.username, username));
       const valid = await verifyPassword(password, user?.password ?? (await hashForUnknownUser()));
-      if (!user || !valid) {
+      // A deactivated user is answered like a wrong password: nothing tells a guesser apart.
+      if (!user || !valid || !user.isActive) {
         await audit(db, 'admin.sign-in.failed', username, ip, { username });
         return c.json({ error: 'Invalid password' }, 401);
       }
@@ -70,7 +71,9 @@ export function adminSessionRoutes() {
       setCookie(c, SESSION_COOKIE, token, cookieOptions);
       return c.body(null, 204);
     })
-    .get('/', requireSession, (c) => c.json<AdminIdentity>({ username: c.var.admin.username }))
+    .get('/', requireSession, (c) =>
+      c.json<AdminIdentity>({ username: c.var.admin.username, role: c.var.admin.role }),
+    )
     .delete('/', async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
       const session = token ? await touchSession(c.var.db, token) : null;

@@ -181,7 +181,7 @@ describe.each(databases)('admin API on $name', (testDb) => {
     expect(cookie).not.toContain(session?.tokenHash ?? 'x');
     const me = await request('GET', '/api/admin/session');
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ username: 'admin' });
+    expect(await me.json()).toEqual({ username: 'admin', role: 'admin' });
   });
 
   it('shows 0.0% conversion and 0 average coverage with no leads', async () => {
@@ -368,7 +368,7 @@ describe.each(databases)('admin API on $name', (testDb) => {
     const text = await res.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'id,firstName,lastName,email,phone,createdAt,coverageAmount,termLength,age,zipCode,smoker,primaryConcern,marketingOptIn,utm_source,utm_medium,utm_campaign',
+      'id,firstName,lastName,email,phone,createdAt,coverageAmount,termLength,age,zipCode,smoker,primaryConcern,marketingOptIn,utm_source,utm_medium,utm_campaign,status,assignedTo,duplicateOfId',
     );
     expect(text).toContain(
       `"'=HYPERLINK(""http://evil"")","Smith, Jr.",formula@example.com,'+1 555 0100,`,

@@ -5,6 +5,7 @@ import type { VerifiedQuote } from '@termlens/contracts/quotes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { leadConsents, leads } from '../db/schema';
+import { prepareIntake, recordIntake } from '../leads/lead-intake';
 import { insertedRow } from '../lib/inserted-row';
 import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';
@@ -18,7 +19,11 @@ import type { CarrierPricing } from '../quotes/types';
 import { verifySelection } from '../quotes/verify-selection';
 import { stateFromZip } from '../quotes/zip-to-state';
 
-export function leadRoutes() {
+/**
+ * `deliverToPartner`: a partner webhook is configured, so each new lead whose visitor agreed to
+ * be contacted is queued for it.
+ */
+export function leadRoutes({ deliverToPartner = false } = {}) {
   const activeCarriers = activeCarrierReader();
   return new Hono<AppEnv>().post(
     '/',
@@ -40,6 +45,11 @@ export function leadRoutes() {
       const verification = input.selectedQuote && verifySelection(input.selectedQuote, pricing);
       const picked = verification?.verified ? verification.quote : undefined;
       const id = await c.var.db.transaction(async (tx) => {
+        const intake = await prepareIntake(tx, {
+          email: input.email,
+          phone,
+          zipCode: input.zipCode,
+        });
         const lead = await tx
           .insert(leads)
           .values({
@@ -63,6 +73,11 @@ export function leadRoutes() {
             utm_source: input.utm_source ?? null,
             utm_medium: input.utm_medium ?? null,
             utm_campaign: input.utm_campaign ?? null,
+            state: intake.state,
+            emailKey: intake.emailKey,
+            phoneKey: intake.phoneKey,
+            duplicateOfId: intake.duplicateOfId,
+            assignedUserId: intake.assignee?.id ?? null,
           })
           .returning({ id: leads.id })
           .then(insertedRow);
@@ -82,6 +97,9 @@ export function leadRoutes() {
         await tx
           .insert(leadConsents)
           .values(consents.map((consent) => ({ leadId: lead.id, ...consent, ...evidence })));
+        await recordIntake(tx, lead.id, intake, {
+          deliverToPartner: deliverToPartner && phone !== null && input.phoneContactConsent,
+        });
         await recordEmail(tx, {
           kind: 'lead-quotes',
           to: input.email,

@@ -17,6 +17,7 @@ const emptyStats = {
   conversionPercent: 0,
   averageCoverage: 0,
   perDay: [],
+  byStatus: { new: 0, contacted: 0, quoted: 0, applied: 0, won: 0, lost: 0 },
 };
 
 /** A fake API: `METHOD path` → answers, the last one repeating. */
@@ -70,7 +71,7 @@ describe('AdminPage', () => {
 
   it('shows the empty dashboard at 0.0% and retries a failed lead fetch', async () => {
     fakeApi({
-      'GET /api/admin/session': [() => json(200, { username: 'admin' })],
+      'GET /api/admin/session': [() => json(200, { username: 'admin', role: 'admin' })],
       'GET /api/admin/stats': [() => json(200, emptyStats)],
       'GET /api/admin/leads': [
         () => json(500, { error: 'Internal server error' }),
@@ -88,9 +89,43 @@ describe('AdminPage', () => {
     expect(screen.getByText('Select a lead to view details')).toBeInTheDocument();
   });
 
+  it('shows an agent the leads alone, without the CSV of all leads', async () => {
+    fakeApi({
+      'GET /api/admin/session': [() => json(200, { username: 'ivy', role: 'agent' })],
+      'GET /api/admin/stats': [() => json(200, { ...emptyStats, total: 1 })],
+      'GET /api/admin/leads': [() => json(200, { items: [], total: 0, page: 1, pageSize: 20 })],
+    });
+    renderPage();
+    expect(await screen.findByText('Signed in as ivy (agent)')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Leads']);
+    expect(await screen.findByText('No leads found.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Leads by status' })).toBeInTheDocument();
+  });
+
+  it('gives an admin the agents, sources and deliveries tabs', async () => {
+    fakeApi({
+      'GET /api/admin/session': [() => json(200, { username: 'admin', role: 'admin' })],
+      'GET /api/admin/stats': [() => json(200, emptyStats)],
+      'GET /api/admin/leads': [() => json(200, { items: [], total: 0, page: 1, pageSize: 20 })],
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Leads',
+      'Agents',
+      'Sources',
+      'Deliveries',
+      'Data requests',
+      'Contact messages',
+      'Email outbox',
+      'Web vitals',
+    ]);
+  });
+
   it('returns to the sign-in form when the session has expired', async () => {
     fakeApi({
-      'GET /api/admin/session': [() => json(200, { username: 'admin' })],
+      'GET /api/admin/session': [() => json(200, { username: 'admin', role: 'admin' })],
       'GET /api/admin/stats': [() => json(401, { error: 'Not signed in' })],
       'GET /api/admin/leads': [() => json(401, { error: 'Not signed in' })],
     });

@@ -29,5 +29,5 @@ export function AdminPage() {
       </section>
     );
   }
-  return session.data ? <Dashboard username={session.data.username} /> : <SignInForm />;
+  return session.data ? <Dashboard identity={session.data} /> : <SignInForm />;
 }

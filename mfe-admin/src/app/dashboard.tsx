@@ -1,23 +1,34 @@
+import type { AdminIdentity } from '@termlens/contracts/admin';
 import { Button } from '@termlens/shared-ui/components/button';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { AgentsPanel } from '../features/agents/agents-panel';
 import { useSignOut } from '../features/auth/session-api';
 import { DataRequestsPanel } from '../features/data-requests/data-requests-panel';
+import { DeadDeliveriesPanel } from '../features/deliveries/dead-deliveries-panel';
 import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
 import { OutboxPanel } from '../features/inbox/outbox-panel';
 import { LeadsDashboard } from '../features/leads/leads-dashboard';
+import { SourcesReportPanel } from '../features/sources-report/sources-report-panel';
 import { WebVitalsPanel } from '../features/web-vitals/web-vitals-panel';
 import styles from './admin-page.module.css';
 
-const tabs = [
+const allTabs = [
   { id: 'leads', label: 'Leads', Panel: LeadsDashboard },
+  { id: 'agents', label: 'Agents', Panel: AgentsPanel },
+  { id: 'sources', label: 'Sources', Panel: SourcesReportPanel },
+  { id: 'deliveries', label: 'Deliveries', Panel: DeadDeliveriesPanel },
   { id: 'data-requests', label: 'Data requests', Panel: DataRequestsPanel },
   { id: 'contact', label: 'Contact messages', Panel: ContactMessagesPanel },
   { id: 'outbox', label: 'Email outbox', Panel: OutboxPanel },
   { id: 'web-vitals', label: 'Web vitals', Panel: WebVitalsPanel },
 ] as const;
 
-/** The signed-in view: a header with Log out and the tabs (WAI-ARIA tabs pattern). */
-export function Dashboard({ username }: { username: string }) {
+/**
+ * The signed-in view: a header with Log out and the tabs (WAI-ARIA tabs pattern). An agent gets
+ * the leads alone: the server refuses them the rest.
+ */
+export function Dashboard({ identity: { username, role } }: { identity: AdminIdentity }) {
+  const tabs = role === 'admin' ? allTabs : allTabs.slice(0, 1);
   const signOut = useSignOut();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -43,7 +54,10 @@ export function Dashboard({ username }: { username: string }) {
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>Lead Dashboard</h1>
-          <p className={styles.muted}>Signed in as {username}</p>
+          <p className={styles.muted}>
+            Signed in as {username}
+            {role === 'agent' ? ' (agent)' : ''}
+          </p>
         </div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Log out

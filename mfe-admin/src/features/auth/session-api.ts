@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignInRequest } from '@termlens/contracts/admin';
+import type { UserRole } from '@termlens/contracts/lead-pipeline';
 import { apiCall } from '@termlens/shared-ui/lib/api-client';
 import { isSignedOut, sessionKey } from '../../lib/use-admin-query';
 
@@ -24,13 +25,19 @@ export function useAdminSession() {
   });
 }
 
+/** The signed-in user's role; 'agent' until the session says otherwise, so nothing extra shows. */
+export function useRole(): UserRole {
+  return useAdminSession().data?.role ?? 'agent';
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInRequest) => apiCall('POST /api/admin/session', { body }),
-    onSuccess: (_, { username }) => {
+    // The server says who signed in and with which role; the dashboard waits for that.
+    onSuccess: async () => {
       queryClient.removeQueries(dashboardData);
-      queryClient.setQueryData(sessionKey, { username });
+      await queryClient.invalidateQueries({ queryKey: sessionKey });
     },
   });
 }

@@ -25,6 +25,9 @@ const lead: LeadDetailsData = {
   dateOfBirth: '1986-01-02',
   selectedQuote: null,
   consents: [],
+  status: 'new',
+  assignedTo: null,
+  duplicateOfId: null,
 };
 
 function renderDetails(details: LeadDetailsData) {

@@ -1,5 +1,6 @@
 import type { AdminLead } from '@termlens/contracts/admin';
 import { formatCoverage, formatDate } from '@termlens/shared-ui/lib/format';
+import { PipelineBadges } from '../pipeline/pipeline-badges';
 import { LeadBadges } from './lead-badges';
 import styles from './lead-list.module.css';
 
@@ -32,6 +33,7 @@ export function LeadList({ leads, selectedId, onSelect }: LeadListProps) {
             <span className={styles.meta}>
               {lead.coverageAmount !== null && <span>{formatCoverage(lead.coverageAmount)}</span>}
               <LeadBadges lead={lead} />
+              <PipelineBadges lead={lead} />
             </span>
           </button>
         </li>

@@ -1,8 +1,13 @@
+import type { LeadStatus } from '@termlens/contracts/lead-pipeline';
 import { Button } from '@termlens/shared-ui/components/button';
 import { Card } from '@termlens/shared-ui/components/card';
 import { TextField } from '@termlens/shared-ui/components/field';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../lib/load-error';
+import { useRole } from '../auth/session-api';
+import { LeadWorkPanel } from '../pipeline/lead-work-panel';
+import { StatusCounts } from '../pipeline/status-counts';
+import { StatusFilter } from '../pipeline/status-filter';
 import { LeadDetails } from './lead-details';
 import { LeadList } from './lead-list';
 import { csvExportUrl, PAGE_SIZE, useLeadPage, useLeadStats } from './leads-api';
@@ -16,10 +21,12 @@ const SEARCH_DELAY_MS = 300;
 export function LeadsDashboard() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const [status, setStatus] = useState<LeadStatus | ''>('');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const role = useRole();
   const stats = useLeadStats();
-  const leads = useLeadPage(page, q);
+  const leads = useLeadPage(page, q, status);
 
   // Waits for a pause in typing so each keystroke does not query the server.
   useEffect(() => {
@@ -35,6 +42,7 @@ export function LeadsDashboard() {
   return (
     <div className={styles.dashboard}>
       <MetricsCards stats={stats.data} />
+      {stats.data && <StatusCounts byStatus={stats.data.byStatus} />}
       {stats.data && <LeadsChart perDay={stats.data.perDay} />}
       <div className={styles.toolbar}>
         <TextField
@@ -45,11 +53,20 @@ export function LeadsDashboard() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Button asChild variant="secondary">
-          <a href={csvExportUrl(q)} download>
-            Export CSV
-          </a>
-        </Button>
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        {role === 'admin' && (
+          <Button asChild variant="secondary">
+            <a href={csvExportUrl(q, status)} download>
+              Export CSV
+            </a>
+          </Button>
+        )}
       </div>
       <div className={styles.columns}>
         <section aria-labelledby="leads-heading" className={styles.listColumn}>
@@ -93,7 +110,10 @@ export function LeadsDashboard() {
           {selectedId === null ? (
             <p className={styles.placeholder}>Select a lead to view details</p>
           ) : (
-            <LeadDetails id={selectedId} />
+            <>
+              <LeadDetails id={selectedId} />
+              <LeadWorkPanel id={selectedId} onSelect={setSelectedId} />
+            </>
           )}
         </Card>
       </div>
