@@ -80,3 +80,7 @@ export function estimatedClassName(estimate: {
 export function feetAndInches(inches: number): string {
   return `${Math.floor(inches / 12)} ft ${inches % 12} in`;
 }
+
+/** The health check and the privacy policy say this in the same words. */
+export const healthAnswersPrivacyNotice =
+  'Your health check answers are never stored: they are sent only with the request that prices them, never in a web address, and they are not logged, kept on our servers or shared.';
