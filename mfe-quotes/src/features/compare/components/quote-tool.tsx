@@ -2,6 +2,7 @@ import { ageChoices, coverageChoices } from '@termlens/contracts/quote-choices';
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
 import { emptyQuoteForm, type QuoteFormValues } from '../form-values';
+import { HealthCheck } from '../health-check/health-check';
 import { useQuoteSearch } from '../hooks/use-quote-search';
 import { QuoteForm } from './quote-form';
 import { QuoteResults } from './quote-results';
@@ -36,6 +37,10 @@ export function QuoteTool({ headingLevel }: { headingLevel: 2 | 3 }) {
         <QuoteForm initialValues={initialValues} busy={query.isFetching} onSubmit={submit} />
       </Card>
       {searched && <QuoteResults query={query} searched={searched} headingLevel={headingLevel} />}
+      {/* Kept mounted while a new search loads, so the visitor's answers carry over to it. */}
+      {searched && !query.isError && query.data?.quotes.length !== 0 && (
+        <HealthCheck searched={searched} headingLevel={headingLevel} />
+      )}
       <div className={styles.footer}>
         <Link to="/contact" className={styles.expert}>
           Speak with an expert
