@@ -1,11 +1,14 @@
 import type { EstimateResponse } from '@termlens/contracts/health-check';
 import type { QuotesResponse } from '@termlens/contracts/quotes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { appSettings, carriers } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createLogger } from '../lib/logger';
 import { defaultCarriers } from '../quotes/default-carriers';
+import { defaultUnderwriting } from '../quotes/default-underwriting';
 import { dumpEveryTable } from '../test/every-table';
 import { postJson } from '../test/post-json';
 import { testDatabases } from '../test/test-databases';
@@ -144,5 +147,23 @@ describe.each(databases)('POST /api/quotes/estimate on $name', (testDb) => {
     const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
     expect(changed).toEqual(['rate_limits']);
     for (const trace of traces) expect(after.rate_limits).not.toContain(trace);
+  });
+
+  it('seeds criteria into carriers seeded before them, leaving an operator’s own alone', async () => {
+    const { db } = database;
+    const own = { ...defaultUnderwriting['harborline-life'], movingViolations: [] };
+    await db
+      .update(carriers)
+      .set({ underwriting: null })
+      .where(eq(carriers.id, 'bluewater-assurance'));
+    await db.update(carriers).set({ underwriting: own }).where(eq(carriers.id, 'summit-mutual'));
+    await db.delete(appSettings).where(eq(appSettings.key, 'seed:carrier-underwriting:v1'));
+    await seedDatabase(db);
+    const rows = await db
+      .select({ id: carriers.id, underwriting: carriers.underwriting })
+      .from(carriers);
+    const criteriaOf = (id: string) => rows.find((row) => row.id === id)?.underwriting;
+    expect(criteriaOf('bluewater-assurance')).toEqual(defaultUnderwriting['bluewater-assurance']);
+    expect(criteriaOf('summit-mutual')).toEqual(own);
   });
 });
