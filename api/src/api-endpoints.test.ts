@@ -10,6 +10,7 @@ import { testDatabases } from './test/test-databases';
 const endpoints = {
   'GET /api/quotes': true,
   'GET /api/quotes/verify': true,
+  'POST /api/quotes/estimate': true,
   'GET /api/news': true,
   'GET /api/news/:id': true,
   'GET /api/blog': true,

@@ -20,6 +20,7 @@ import type {
   newsIdParam,
   newsListQuery,
 } from './content';
+import type { EstimateResponse, estimateRequestSchema } from './health-check';
 import type {
   AdminUser,
   DeadDelivery,
@@ -84,6 +85,11 @@ export interface ApiEndpoints {
   'GET /api/quotes/verify': {
     query: Partial<z.input<typeof quoteVerifyQuery>>;
     answer: QuoteVerification;
+  };
+  /** The health answers go in the body, never in the URL. */
+  'POST /api/quotes/estimate': {
+    body: z.input<typeof estimateRequestSchema>;
+    answer: EstimateResponse;
   };
   'GET /api/news': { query: QueryOf<typeof newsListQuery>; answer: NewsArticleRead[] };
   'GET /api/news/:id': { params: ParamsOf<typeof newsIdParam>; answer: NewsArticleRead };

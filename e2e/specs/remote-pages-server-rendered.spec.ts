@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)("every remote's page, rendered by the server", () 
     const page = await context.newPage();
     for (const [path, texts] of routes) {
       await page.goto(`${siteUrl}${path}`);
-      const main = (await page.getByRole('main').textContent() ?? '').replace(/\s+/g, ' ');
+      const main = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
       for (const text of texts) expect(main, path).toContain(text);
     }
     await page.goto(`${siteUrl}/faq`);

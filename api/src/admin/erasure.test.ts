@@ -1,5 +1,4 @@
-import { eq, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -10,6 +9,7 @@ import { signingSecret } from '../lib/signing-secret';
 import { deliverOutbox } from '../mail/deliver-outbox';
 import type { MailMessage } from '../mail/mail-transport';
 import { sendCourseLessons } from '../mail/send-course-lessons';
+import { dumpEveryTable as everyTable } from '../test/every-table';
 import { postJson } from '../test/post-json';
 import { testDatabases } from '../test/test-databases';
 import { setAdminPassword } from './users';
@@ -64,18 +64,7 @@ describe.each(databases)('erasure on $name', (testDb) => {
   });
   afterAll(() => testDb.close());
 
-  /** Every row of every table of the schema, as text, table by table. */
-  const dumpEveryTable = async () => {
-    const dump: Record<string, string> = {};
-    for (const table of Object.values(schema)) {
-      if (!is(table, PgTable)) continue;
-      const rows = await database.db.select().from(table);
-      dump[getTableName(table)] = JSON.stringify(rows, (_key, value) =>
-        value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
-      ).toLowerCase();
-    }
-    return dump;
-  };
+  const dumpEveryTable = () => everyTable(database.db);
   const tablesHolding = (dump: Record<string, string>, value: string) =>
     Object.entries(dump)
       .filter(([, rows]) => rows.includes(value.toLowerCase()))

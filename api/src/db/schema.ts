@@ -197,6 +197,8 @@ export const carriers = pgTable('carriers', {
   applicationUrl: text().notNull(),
   features: jsonb().$type<string[]>().notNull().default([]),
   pricing: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** the class criteria the health check reads; null when the carrier never gave them */
+  underwriting: jsonb().$type<Record<string, unknown>>(),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
 });

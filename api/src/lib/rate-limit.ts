@@ -20,6 +20,9 @@ export const rateLimitRules = {
   course: { name: 'course', max: 5, windowSeconds: 10 * MINUTE },
   newsletter: { name: 'newsletter', max: 5, windowSeconds: 10 * MINUTE },
   signIn: { name: 'sign-in', max: 10, windowSeconds: 15 * MINUTE },
+  // A visitor refining a price sends one per change of answers; a script pricing health profiles
+  // in bulk is held back.
+  estimates: { name: 'estimates', max: 60, windowSeconds: 10 * MINUTE },
   // One beacon per page hide; a visitor switching tabs often sends a few a minute.
   vitals: { name: 'vitals', max: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

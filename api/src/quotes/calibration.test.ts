@@ -1,6 +1,7 @@
 import type { Sex } from '@termlens/contracts/quote-choices';
 import { describe, expect, it } from 'vitest';
 import { defaultCarriers } from './default-carriers';
+import { type SurveyCell, surveyCells } from './market-rate-surveys';
 import { priceQuotes } from './price-quotes';
 import type { QuoteInput } from './types';
 
@@ -58,6 +59,65 @@ describe('calibration to market premiums', () => {
       expect(Math.abs(actual / target - 1)).toBeLessThanOrEqual(0.2);
     },
   );
+});
+
+/** The median of the three cheapest quotes for a survey cell, in the survey's period. */
+function cheapestThreeMedian(cell: SurveyCell): number {
+  const { quotes } = priceQuotes(
+    {
+      age: cell.age,
+      sex: cell.sex,
+      coverage: cell.coverage,
+      term: cell.term,
+      smoker: cell.smoker,
+      excellentHealth: true,
+    },
+    defaultCarriers,
+  );
+  const premiums = quotes
+    .map((q) => (cell.survey.period === 'annual' ? q.annualPremium : q.monthlyPremium))
+    .sort((a, b) => a - b);
+  const second = premiums[1];
+  if (premiums.length < 3 || second === undefined) {
+    throw new Error(`fewer than three quotes for ${JSON.stringify(cell)}`);
+  }
+  return second;
+}
+
+describe('calibration to published rate surveys', () => {
+  it('covers every term, ages 25-65, $250,000-$1,000,000, both sexes and smokers', () => {
+    const terms = new Set(surveyCells.map((cell) => cell.term));
+    expect([...terms].sort((a, b) => a - b)).toEqual([10, 15, 20, 30]);
+    const ages = surveyCells.map((cell) => cell.age);
+    expect([Math.min(...ages), Math.max(...ages)]).toEqual([25, 65]);
+    const coverages = new Set(surveyCells.map((cell) => cell.coverage));
+    expect([...coverages].sort((a, b) => a - b)).toEqual([250_000, 500_000, 1_000_000]);
+    expect(new Set(surveyCells.map((cell) => cell.sex)).size).toBe(2);
+    expect(surveyCells.some((cell) => cell.smoker)).toBe(true);
+    expect(new Set(surveyCells.map((cell) => cell.survey.name)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('puts at least 90% of the cells within 20% of the median of the three cheapest quotes', () => {
+    const misses = surveyCells
+      .map((cell) => ({ cell, ratio: cheapestThreeMedian(cell) / cell.premium }))
+      .filter(({ ratio }) => Math.abs(ratio - 1) > 0.2)
+      .map(
+        ({ cell, ratio }) =>
+          `${cell.survey.name}: ${cell.sex} ${cell.age}, ${cell.term} years, $${cell.coverage}${cell.smoker ? ', smoker' : ''}: ${ratio.toFixed(2)}x`,
+      );
+    const within = 1 - misses.length / surveyCells.length;
+    expect(within, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('keeps every cell within 35%, so no term or age is far off', () => {
+    for (const cell of surveyCells) {
+      const ratio = cheapestThreeMedian(cell) / cell.premium;
+      expect(
+        Math.abs(ratio - 1),
+        JSON.stringify({ ...cell, survey: cell.survey.name }),
+      ).toBeLessThan(0.35);
+    }
+  });
 });
 
 describe('market rules of thumb, on the median across carriers', () => {

@@ -1,3 +1,4 @@
+import type { TableRating } from '@termlens/contracts/health-check-choices';
 import type { HealthClass } from '@termlens/contracts/quote-choices';
 import type { ExcludedCarrier, Quote, QuotesResponse } from '@termlens/contracts/quotes';
 import { bandedAnnualPremium } from './coverage-bands';
@@ -21,19 +22,29 @@ export interface ClassPremium {
   monthlyPremium: number;
 }
 
-/** A carrier's premium for one class, ignoring eligibility (callers check it first). */
+// Each table of a table rating adds a quarter of the class's mortality, as carriers' tables do.
+const TABLE_STEP = 0.25;
+
+/**
+ * A carrier's premium for one class, ignoring eligibility (callers check it first). A table
+ * rating loads the class: Standard or Tobacco.
+ */
 export function carrierClassPremium(
   carrier: CarrierPricing,
   input: QuoteInput,
   healthClass: HealthClass,
   model: MortalityModel = fittedMortalityModel,
+  tableRating: TableRating = 0,
 ): ClassPremium {
   const deathRates = policyYearDeathRates(model, {
     issueAge: input.age,
     term: input.term,
     sex: input.sex,
     tobacco: healthClass === 'Tobacco',
-    multiplier: carrier.classMultipliers[healthClass] * carrier.mortalityFactor,
+    multiplier:
+      carrier.classMultipliers[healthClass] *
+      carrier.mortalityFactor *
+      (1 + TABLE_STEP * tableRating),
   });
   const netRate = levelNetPremiumRate(deathRates);
   const annual = bandedAnnualPremium(

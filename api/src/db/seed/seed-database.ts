@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { defaultCarriers } from '../../quotes/default-carriers';
+import { defaultUnderwriting } from '../../quotes/default-underwriting';
 import { resourceRows } from '../../resources/resource-rows';
 import type { Database } from '../client';
 import { appSettings, blogPosts, carriers, downloadResources, newsArticles } from '../schema';
@@ -72,6 +73,17 @@ export async function seedDatabase(db: Database): Promise<void> {
         )
         .onConflictDoNothing({ target: carriers.id }),
     );
+
+    // Class criteria for the same carriers, into rows that have none yet: a database seeded before
+    // the health check gets them too, and criteria an operator loaded stay as they are.
+    await once('seed:carrier-underwriting:v1', async () => {
+      for (const [id, criteria] of Object.entries(defaultUnderwriting)) {
+        await tx
+          .update(carriers)
+          .set({ underwriting: { ...criteria } })
+          .where(and(eq(carriers.id, id), isNull(carriers.underwriting)));
+      }
+    });
 
     await once('seed:resources:v1', () => tx.insert(downloadResources).values(resources));
   });

@@ -1,4 +1,5 @@
 import { company, companyAddressLine } from '@termlens/contracts/company';
+import { healthAnswersPrivacyNotice } from '@termlens/contracts/health-check-choices';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { LegalPage } from '../components/legal-page';
@@ -34,6 +35,12 @@ export function PrivacyPage() {
         </li>
         <li>anything else you choose to tell us, for example in a message to our support team.</li>
       </ul>
+      <h3>Health check answers</h3>
+      <p>
+        After a quote search you may answer optional questions about your health, tobacco use,
+        family history and driving record to see the class each insurer would most likely offer you.{' '}
+        {healthAnswersPrivacyNotice}
+      </p>
       <h3>Information collected automatically</h3>
       <p>
         When you visit the site we receive technical information such as your device and browser

@@ -1,6 +1,7 @@
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
 import { emptyQuoteForm } from '../form-values';
+import { HealthCheck } from '../health-check/health-check';
 import { useQuoteSearch, useQuoteSearchInUrl } from '../hooks/use-quote-search';
 import { searchFromParams } from '../search-params';
 import { QuoteForm } from './quote-form';
@@ -35,6 +36,10 @@ export function QuoteTool({
         <QuoteForm initialValues={initialValues} busy={query.isFetching} onSubmit={submit} />
       </Card>
       {searched && <QuoteResults query={query} searched={searched} headingLevel={headingLevel} />}
+      {/* Kept mounted while a new search loads, so the visitor's answers carry over to it. */}
+      {searched && !query.isError && query.data?.quotes.length !== 0 && (
+        <HealthCheck searched={searched} headingLevel={headingLevel} />
+      )}
       <div className={styles.footer}>
         <Link to="/contact" className={styles.expert}>
           Speak with an expert
