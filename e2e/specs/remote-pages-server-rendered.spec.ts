@@ -98,6 +98,31 @@ describe.skipIf(!hasChromium)("every remote's page, rendered by the server", () 
     await context.close();
   });
 
+  it('keeps what the visitor chose before the page’s scripts ran', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    // The remote's code is held back while the visitor fills in the server's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/remotes/mfe-quotes/static/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl}/compare`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Age', { exact: true }).selectOption('55');
+    await page.getByLabel('Smoker').check();
+    release();
+    // Hydrated: the consent banner shows then, and the remote's page once its code is in.
+    await page.locator('#cookie-banner-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Get Quotes' }).click();
+    await page.getByText('Age 55 ·').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('smoker')).toBe('true');
+    await context.close();
+  });
+
   for (const [label, viewport] of Object.entries(viewports)) {
     it(`hydrates every page without a warning or an error at ${label} width`, async () => {
       const context = await browser.newContext({ viewport });

@@ -8,7 +8,7 @@ import {
 import { Button } from '@termlens/shared-ui/components/button';
 import { CheckboxField, SelectField, TextField } from '@termlens/shared-ui/components/field';
 import { formatCoverage } from '@termlens/shared-ui/lib/format';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { QuoteFormValues } from '../form-values';
 import styles from './quote-form.module.css';
 
@@ -19,6 +19,21 @@ const coverageOptions = coverageChoices.map((amount, i) => ({
   label: i === coverageChoices.length - 1 ? `${formatCoverage(amount)}+` : formatCoverage(amount),
 }));
 const termOptions = termChoices.map((term) => ({ value: String(term), label: `${term} years` }));
+
+/** What the form's fields hold, whatever the component's state says. */
+function valuesInFields(form: HTMLFormElement): QuoteFormValues {
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+  const text = (name: string) => field(name)?.value ?? '';
+  return {
+    age: text('age'),
+    coverage: text('coverage'),
+    term: text('term'),
+    zipCode: text('zipCode'),
+    smoker: field('smoker')?.checked ?? false,
+    excellentHealth: field('excellentHealth')?.checked ?? false,
+    sex: sexChoices.find((sex) => sex === text('sex')) ?? '',
+  };
+}
 
 interface QuoteFormProps {
   initialValues: QuoteFormValues;
@@ -31,6 +46,13 @@ export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
   const set = <K extends keyof QuoteFormValues>(key: K, value: QuoteFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
+  // The server renders this form, so a visitor can change it before the page's scripts run;
+  // once they do, what the fields hold is what the visitor chose.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) setValues(valuesInFields(form.current));
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
@@ -40,6 +62,7 @@ export function QuoteForm({ initialValues, busy, onSubmit }: QuoteFormProps) {
     // Before the page's scripts run (or without them), the browser submits the form itself: to
     // /compare, which the server renders with the results of the search in its URL.
     <form
+      ref={form}
       className={styles.form}
       onSubmit={submit}
       aria-label="Quote search"
