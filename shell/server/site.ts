@@ -143,11 +143,13 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig: config,
-      preloads: [
-        ...((page.pattern && preloads.get(page.pattern)) || []),
-        // A page rendered with its data needs no early request for that data.
-        ...(rendered?.serverState ? page.preloads.filter((p) => p.as !== 'fetch') : page.preloads),
-      ],
+      preloads: rendered?.serverState
+        ? // The page arrives whole: its scripts (requested after the first paint) and its data
+          // (in the page) would only share the first paint's bandwidth. Its styles stay.
+          [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads].filter(
+            (p) => p.as === 'style' || p.as === 'image',
+          )
+        : [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads],
       rootMarkup: rendered?.markup,
       serverState: rendered?.serverState,
       stylesheets: rendered?.stylesheets,
