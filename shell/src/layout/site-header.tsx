@@ -1,4 +1,5 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Menu, X } from '@termlens/shared-ui/icons';
 import { Link, NavLink, useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useRef, useState } from 'react';
 import { BrandMark } from './brand-mark';
@@ -76,13 +77,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
-            )}
-          </svg>
+          {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
       </div>
       <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileNav} hidden={!menuOpen}>
