@@ -51,6 +51,8 @@ export function hslToHex(hue: number, saturation: number, lightness: number): st
 }
 
 const shapes: readonly InsurerMarkShape[] = ['circle', 'rounded', 'shield'];
+/** how far round the colour wheel the band sits from the shape's own hue */
+const accentTurns = [40, 150, 200] as const;
 
 export function insurerMark(companyName: string): InsurerMark {
   const hash = stableHash(companyName);
@@ -60,7 +62,11 @@ export function insurerMark(companyName: string): InsurerMark {
     shape: shapes[(hash >>> 9) % shapes.length] ?? 'circle',
     // Lightness 30 % keeps white text above 4.5:1 at every hue.
     background: hslToHex(hue, 0.55, 0.3),
-    accent: hslToHex((hue + 40) % 360, 0.75, 0.62),
+    accent: hslToHex(
+      (hue + (accentTurns[(hash >>> 16) % accentTurns.length] ?? 40)) % 360,
+      0.75,
+      0.62,
+    ),
     foreground: '#ffffff',
   };
 }

@@ -1,12 +1,11 @@
-import { Button } from '@termlens/shared-ui/components/button';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useSignOut } from '../features/auth/session-api';
 import { DataRequestsPanel } from '../features/data-requests/data-requests-panel';
 import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
 import { OutboxPanel } from '../features/inbox/outbox-panel';
 import { LeadsDashboard } from '../features/leads/leads-dashboard';
 import { WebVitalsPanel } from '../features/web-vitals/web-vitals-panel';
 import styles from './admin-page.module.css';
+import { SessionBar } from './session-bar';
 
 const tabs = [
   { id: 'leads', label: 'Leads', Panel: LeadsDashboard },
@@ -16,9 +15,8 @@ const tabs = [
   { id: 'web-vitals', label: 'Web vitals', Panel: WebVitalsPanel },
 ] as const;
 
-/** The signed-in view: a header with Log out and the tabs (WAI-ARIA tabs pattern). */
+/** The signed-in view: who is signed in with Log out, and the tabs (WAI-ARIA tabs pattern). */
 export function Dashboard({ username }: { username: string }) {
-  const signOut = useSignOut();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -41,13 +39,8 @@ export function Dashboard({ username }: { username: string }) {
   return (
     <section className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Lead Dashboard</h1>
-          <p className={styles.muted}>Signed in as {username}</p>
-        </div>
-        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Log out
-        </Button>
+        <h1 className={styles.title}>Lead Dashboard</h1>
+        <SessionBar username={username} />
       </header>
       <div role="tablist" aria-label="Admin sections" className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (

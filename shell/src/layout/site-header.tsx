@@ -3,7 +3,6 @@ import { Menu, X } from '@termlens/shared-ui/icons';
 import { Link, NavLink, useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useRef, useState } from 'react';
 import { BrandMark } from './brand-mark';
-import { isAdminPath } from './is-admin-path';
 import styles from './site-header.module.css';
 import { useGetQuote } from './use-get-quote';
 
@@ -20,7 +19,6 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const goToQuotes = useGetQuote();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const showQuoteButton = !isAdminPath(pathname);
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -63,11 +61,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {showQuoteButton && (
-          <Button variant="accent" className={styles.cta} onClick={getQuote}>
-            Get Free Quote
-          </Button>
-        )}
+        <Button variant="accent" className={styles.cta} onClick={getQuote}>
+          Get Free Quote
+        </Button>
         <button
           ref={menuButton}
           type="button"
@@ -87,13 +83,11 @@ export function SiteHeader() {
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>
           ))}
-          {showQuoteButton && (
-            <li>
-              <Button variant="accent" block onClick={getQuote}>
-                Get Free Quote
-              </Button>
-            </li>
-          )}
+          <li>
+            <Button variant="accent" block onClick={getQuote}>
+              Get Free Quote
+            </Button>
+          </li>
         </ul>
       </nav>
     </header>
