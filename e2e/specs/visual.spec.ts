@@ -50,7 +50,7 @@ async function revealLazySections(page: Page) {
 }
 
 function shots(siteUrl: string): Shot[] {
-  return [
+  const list: Shot[] = [
     {
       name: 'home',
       path: '/',
@@ -110,7 +110,8 @@ function shots(siteUrl: string): Shot[] {
         page.locator('figure', { hasText: 'Leads per day' }).locator('div[aria-hidden="true"]'),
       ],
     },
-  ].map((shot) => ({ ...shot, path: `${siteUrl}${shot.path}` }));
+  ];
+  return list.map((shot) => ({ ...shot, path: `${siteUrl}${shot.path}` }));
 }
 
 async function photograph(browser: Browser, shot: Shot, size: keyof typeof widths) {
