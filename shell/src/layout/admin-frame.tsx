@@ -1,8 +1,8 @@
 import { adminSessionSlotId } from '@termlens/shared-ui/lib/admin-frame';
-import { Link, Outlet } from '@termlens/shared-ui/lib/router';
+import { Outlet } from '@termlens/shared-ui/lib/router';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
 import styles from './admin-frame.module.css';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import { LazyToaster } from './lazy-toaster';
 import layout from './site-layout.module.css';
 
@@ -19,10 +19,7 @@ export function AdminFrame() {
       </a>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
-          <Link to="/" className={styles.brand} aria-label="TermLens home">
-            <BrandMark />
-            <span>TermLens</span>
-          </Link>
+          <BrandLink className={styles.brand} />
           <span className={styles.area}>Admin</span>
           <div id={adminSessionSlotId} className={styles.session} />
         </div>

@@ -1,8 +1,8 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { Menu, X } from '@termlens/shared-ui/icons';
-import { Link, NavLink, useLocation } from '@termlens/shared-ui/lib/router';
+import { NavLink, useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useRef, useState } from 'react';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import styles from './site-header.module.css';
 import { useGetQuote } from './use-get-quote';
 
@@ -43,10 +43,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label="TermLens home">
-          <BrandMark />
-          <span>TermLens</span>
-        </Link>
+        <BrandLink className={styles.brand} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul>
             {navLinks.map((link) => (
