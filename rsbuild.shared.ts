@@ -181,6 +181,9 @@ export function frontendConfig({
       html: host
         ? { template: './index.html', title: 'TermLens', tags: [inlineFavicon(packageDir)] }
         : { title: `TermLens ${name} (standalone preview)` },
+      // The brand font is on every page: the page asks for it with its first requests instead of
+      // after the stylesheet arrives and is parsed.
+      performance: host ? { preload: { type: 'all-assets', include: [/\.woff2$/] } } : undefined,
       output: {
         // Remotes resolve their chunks from wherever their manifest was served, so one build
         // runs from any origin or path.

@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('quotes and calculator', () => {
     await result.waitFor();
     expect(await result.textContent()).toContain('$1,575,000');
     expect(await result.textContent()).toContain('$126');
-    await page.getByLabel('Years of support').focus();
+    await page.getByRole('slider', { name: 'Years of support' }).focus();
     await page.keyboard.press('ArrowRight');
     await result.waitFor({ state: 'detached' });
     await page.context().close();

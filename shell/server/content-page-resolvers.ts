@@ -4,18 +4,12 @@ import { apiPath } from '@termlens/contracts/api-path';
 import { blogSlugParam, newsIdParam } from '@termlens/contracts/content';
 import { and, eq } from 'drizzle-orm';
 import type { PageMetaResolver } from './page-meta';
-import { apiPreload, imagePreload } from './preload-links';
-
-/** The article's API answer, and its cover image: the page shows it in the first screen. */
-const pagePreloads = (apiUrl: string, imageUrl: string | null) => [
-  apiPreload(apiUrl),
-  ...(imageUrl ? [imagePreload(imageUrl)] : []),
-];
+import { apiPreload } from './preload-links';
 
 /**
  * Blog posts and news articles: their own title and description, an Article, the API URL the page
- * fetches (from the path's own parameter, as the content remote does) and its cover image to
- * preload, 404 when unknown.
+ * fetches (from the path's own parameter, as the content remote does) to preload, 404 when
+ * unknown. The cover needs no preload: the page draws it from the article's data.
  */
 export function contentPageResolvers(siteUrl: string): Record<string, PageMetaResolver> {
   return {
@@ -43,7 +37,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
           },
         ],
-        preloads: pagePreloads(apiPath('GET /api/blog/:slug', { params: { slug } }), post.imageUrl),
+        preloads: [apiPreload(apiPath('GET /api/blog/:slug', { params: { slug } }))],
       };
     },
     '/news/:id': async ({ id = '' }, db) => {
@@ -73,7 +67,7 @@ export function contentPageResolvers(siteUrl: string): Record<string, PageMetaRe
             mainEntityOfPage: `${siteUrl}/news/${article.id}`,
           },
         ],
-        preloads: pagePreloads(apiPath('GET /api/news/:id', { params: { id } }), article.imageUrl),
+        preloads: [apiPreload(apiPath('GET /api/news/:id', { params: { id } }))],
       };
     },
   };

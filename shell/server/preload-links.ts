@@ -3,7 +3,7 @@
 
 export interface Preload {
   href: string;
-  as: 'script' | 'style' | 'fetch' | 'image';
+  as: 'script' | 'style' | 'fetch';
   /** CORS mode, for fetch() requests: anonymous sends cookies same-origin only */
   crossorigin?: 'anonymous' | 'use-credentials';
 }
@@ -27,6 +27,3 @@ export const apiPreload = (href: string): Preload => ({
   as: 'fetch',
   crossorigin: 'use-credentials',
 });
-
-/** An image the page shows in its first screen, loaded by a plain <img> element (no CORS). */
-export const imagePreload = (href: string): Preload => ({ href, as: 'image' });

@@ -1,3 +1,4 @@
+import '@termlens/shared-ui/styles/fonts.css';
 import '@termlens/shared-ui/styles/tokens.css';
 import '@termlens/shared-ui/styles/base.css';
 import { BrowserRouter } from '@termlens/shared-ui/lib/router';

@@ -1,4 +1,11 @@
 import { company, companyAddressLine } from '@termlens/contracts/company';
+import { type InsurerMarkShape, insurerMark } from '@termlens/contracts/insurer-mark';
+
+/** A paragraph about one sample insurer: in the HTML part its monogram stands before the text. */
+export interface InsurerParagraph {
+  insurer: string;
+  text: string;
+}
 
 export interface EmailContent {
   /** the HTML document's title */
@@ -6,7 +13,7 @@ export interface EmailContent {
   /** the first line of the message after the greeting, in the HTML also the hidden preheader */
   preheader?: string;
   greeting?: string;
-  paragraphs: string[];
+  paragraphs: (string | InsurerParagraph)[];
   cta?: { label: string; url: string };
   /** marketing email only: the signed link that unsubscribes at once */
   unsubscribeUrl?: string;
@@ -31,16 +38,35 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
 }
 
+const markRadius: Record<InsurerMarkShape, string> = {
+  circle: '50%',
+  rounded: '10px',
+  shield: '4px 4px 18px 18px',
+};
+
+/**
+ * The insurer's monogram in the site's colours, built from styled text rather than an image:
+ * mail programs show it without loading anything, and it reads as the initials it is.
+ */
+function insurerMarkHtml(companyName: string): string {
+  const mark = insurerMark(companyName);
+  return (
+    `<div style="width:36px;height:31px;padding-top:5px;border-radius:${markRadius[mark.shape]};` +
+    `background:${mark.background};border-bottom:4px solid ${mark.accent};color:${mark.foreground};` +
+    `font-size:14px;font-weight:700;line-height:26px;text-align:center">${escapeHtml(mark.initials)}</div>`
+  );
+}
+
 /**
  * Plain paragraphs to a text part and a simple, accessible HTML part: one column, real
- * paragraphs and links, lang set, no images. Every value is escaped; every message ends with the
+ * paragraphs and links, lang set, no images (an insurer's monogram is styled text). Every value is escaped; every message ends with the
  * company's name and postal address, which CAN-SPAM requires of marketing email.
  */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const footer = `${company.legalName}, ${companyAddressLine}`;
   const text = [
     content.greeting,
-    ...content.paragraphs,
+    ...content.paragraphs.map((para) => (typeof para === 'string' ? para : para.text)),
     content.cta && `${content.cta.label}: ${content.cta.url}`,
     '--',
     footer,
@@ -56,7 +82,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     content.preheader &&
       `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</div>`,
     content.greeting && p(escapeHtml(content.greeting)),
-    ...content.paragraphs.map((para) => p(escapeHtml(para))),
+    ...content.paragraphs.map((para) =>
+      typeof para === 'string'
+        ? p(escapeHtml(para))
+        : `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse"><tr>` +
+          `<td style="width:52px;vertical-align:top;padding:0">${insurerMarkHtml(para.insurer)}</td>` +
+          `<td style="vertical-align:top;padding:0;line-height:1.5">${escapeHtml(para.text)}</td></tr></table>`,
+    ),
     content.cta && p(link(content.cta.url, content.cta.label)),
     `<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0">`,
     `<p style="margin:0 0 8px;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>`,

@@ -1,8 +1,6 @@
 import type { AdminIdentity } from '@termlens/contracts/admin';
-import { Button } from '@termlens/shared-ui/components/button';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { AgentsPanel } from '../features/agents/agents-panel';
-import { useSignOut } from '../features/auth/session-api';
 import { DataRequestsPanel } from '../features/data-requests/data-requests-panel';
 import { DeadDeliveriesPanel } from '../features/deliveries/dead-deliveries-panel';
 import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
@@ -11,6 +9,7 @@ import { LeadsDashboard } from '../features/leads/leads-dashboard';
 import { SourcesReportPanel } from '../features/sources-report/sources-report-panel';
 import { WebVitalsPanel } from '../features/web-vitals/web-vitals-panel';
 import styles from './admin-page.module.css';
+import { SessionBar } from './session-bar';
 
 const allTabs = [
   { id: 'leads', label: 'Leads', Panel: LeadsDashboard },
@@ -24,12 +23,11 @@ const allTabs = [
 ] as const;
 
 /**
- * The signed-in view: a header with Log out and the tabs (WAI-ARIA tabs pattern). An agent gets
+ * The signed-in view: who is signed in with Log out, and the tabs (WAI-ARIA tabs pattern). An agent gets
  * the leads alone: the server refuses them the rest.
  */
 export function Dashboard({ identity: { username, role } }: { identity: AdminIdentity }) {
   const tabs = role === 'admin' ? allTabs : allTabs.slice(0, 1);
-  const signOut = useSignOut();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -52,16 +50,8 @@ export function Dashboard({ identity: { username, role } }: { identity: AdminIde
   return (
     <section className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Lead Dashboard</h1>
-          <p className={styles.muted}>
-            Signed in as {username}
-            {role === 'agent' ? ' (agent)' : ''}
-          </p>
-        </div>
-        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Log out
-        </Button>
+        <h1 className={styles.title}>Lead Dashboard</h1>
+        <SessionBar username={role === 'agent' ? `${username} (agent)` : username} />
       </header>
       <div role="tablist" aria-label="Admin sections" className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (

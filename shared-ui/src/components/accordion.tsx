@@ -1,5 +1,6 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { ChevronDown } from '../icons';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -32,15 +33,7 @@ export function Accordion({
             <Heading className={styles.header}>
               <RadixAccordion.Trigger className={styles.trigger}>
                 {item.title}
-                <svg
-                  className={styles.chevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                >
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <ChevronDown className={styles.chevron} size={20} aria-hidden="true" />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

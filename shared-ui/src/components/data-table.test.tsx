@@ -18,4 +18,15 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('table', { name: 'plain' })).not.toHaveClass(styles.stacked as string);
   });
+
+  it('is compact only when asked', () => {
+    render(
+      <>
+        <DataTable aria-label="compact" compact />
+        <DataTable aria-label="plain" />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'compact' })).toHaveClass(styles.compact as string);
+    expect(screen.getByRole('table', { name: 'plain' })).not.toHaveClass(styles.compact as string);
+  });
 });

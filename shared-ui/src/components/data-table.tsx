@@ -8,8 +8,20 @@ export interface DataTableProps extends ComponentPropsWithRef<'table'> {
    * row out as a card whose cells label themselves.
    */
   stacked?: boolean;
+  /** tighter cells and smaller type, for working screens such as the admin's */
+  compact?: boolean;
 }
 
-export function DataTable({ className, stacked = false, ...props }: DataTableProps) {
-  return <table className={cx(styles.table, stacked && styles.stacked, className)} {...props} />;
+export function DataTable({
+  className,
+  stacked = false,
+  compact = false,
+  ...props
+}: DataTableProps) {
+  return (
+    <table
+      className={cx(styles.table, stacked && styles.stacked, compact && styles.compact, className)}
+      {...props}
+    />
+  );
 }

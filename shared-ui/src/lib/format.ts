@@ -77,14 +77,3 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   }
   return formatDate(value);
 }
-
-/** First letter of each word, at most 2, upper case: 'Summit Mutual Life' -> 'SM' */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}

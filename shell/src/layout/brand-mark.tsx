@@ -1,3 +1,5 @@
+import { Link } from '@termlens/shared-ui/lib/router';
+
 export function BrandMark() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
@@ -5,5 +7,15 @@ export function BrandMark() {
       <circle cx="14" cy="14" r="7" fill="none" stroke="#d8f3ef" strokeWidth="3" />
       <path d="M19 19l6 6" stroke="#f2a541" strokeWidth="3.5" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** The mark and the name, linking home: the first thing in every header. */
+export function BrandLink({ className }: { className?: string }) {
+  return (
+    <Link to="/" className={className} aria-label="TermLens home">
+      <BrandMark />
+      <span>TermLens</span>
+    </Link>
   );
 }

@@ -1,6 +1,3 @@
-/**
- * The admin's pages: the admin is not shopping for cover, so they carry no call to get a quote
- * (and on a phone the quote bar would cover the lead list).
- */
+/** The admin's pages, which wear the admin's own frame instead of the public site's. */
 export const isAdminPath = (pathname: string) =>
   pathname === '/admin' || pathname.startsWith('/admin/');

@@ -15,9 +15,4 @@ describe('MobileQuoteBar', () => {
     renderAt(path);
     expect(screen.getByRole('button', { name: 'Get Free Quote Now' })).toBeInTheDocument();
   });
-
-  it('stays off the admin dashboard', () => {
-    renderAt('/admin');
-    expect(screen.queryByTestId('mobile-quote-bar')).toBeNull();
-  });
 });

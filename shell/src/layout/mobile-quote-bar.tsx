@@ -1,8 +1,6 @@
 import { Button } from '@termlens/shared-ui/components/button';
 import { cx } from '@termlens/shared-ui/lib/class-names';
-import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useState } from 'react';
-import { isAdminPath } from './is-admin-path';
 import styles from './mobile-quote-bar.module.css';
 import { useGetQuote } from './use-get-quote';
 
@@ -12,7 +10,6 @@ const HIDE_AFTER_PX = 100;
 export function MobileQuoteBar() {
   const [shown, setShown] = useState(true);
   const getQuote = useGetQuote();
-  const onAdmin = isAdminPath(useLocation().pathname);
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -26,7 +23,6 @@ export function MobileQuoteBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  if (onAdmin) return null;
   return (
     <div className={cx(styles.bar, !shown && styles.hidden)} data-testid="mobile-quote-bar">
       <Button variant="accent" size="lg" block onClick={getQuote}>

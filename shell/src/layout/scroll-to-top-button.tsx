@@ -1,3 +1,4 @@
+import { ArrowUp } from '@termlens/shared-ui/icons';
 import { useEffect, useState } from 'react';
 import styles from './scroll-to-top-button.module.css';
 
@@ -20,9 +21,7 @@ export function ScrollToTopButton() {
   };
   return (
     <button type="button" className={styles.button} onClick={toTop} aria-label="Scroll to top">
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path d="M4 12l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      </svg>
+      <ArrowUp size={20} strokeWidth={2.5} aria-hidden="true" />
     </button>
   );
 }

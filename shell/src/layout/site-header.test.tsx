@@ -31,10 +31,4 @@ describe('SiteHeader', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getAllByRole('button', { name: 'Get Free Quote' })).toHaveLength(2);
   });
-
-  it('offers no quote on the admin pages', async () => {
-    renderAt('/admin');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.queryByRole('button', { name: 'Get Free Quote' })).toBeNull();
-  });
 });

@@ -1,8 +1,8 @@
 import { Button } from '@termlens/shared-ui/components/button';
-import { Link, NavLink, useLocation } from '@termlens/shared-ui/lib/router';
+import { Menu, X } from '@termlens/shared-ui/icons';
+import { NavLink, useLocation } from '@termlens/shared-ui/lib/router';
 import { useEffect, useRef, useState } from 'react';
-import { BrandMark } from './brand-mark';
-import { isAdminPath } from './is-admin-path';
+import { BrandLink } from './brand-mark';
 import styles from './site-header.module.css';
 import { useGetQuote } from './use-get-quote';
 
@@ -19,7 +19,6 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const goToQuotes = useGetQuote();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const showQuoteButton = !isAdminPath(pathname);
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -44,10 +43,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label="TermLens home">
-          <BrandMark />
-          <span>TermLens</span>
-        </Link>
+        <BrandLink className={styles.brand} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul>
             {navLinks.map((link) => (
@@ -62,11 +58,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {showQuoteButton && (
-          <Button variant="accent" className={styles.cta} onClick={getQuote}>
-            Get Free Quote
-          </Button>
-        )}
+        <Button variant="accent" className={styles.cta} onClick={getQuote}>
+          Get Free Quote
+        </Button>
         <button
           ref={menuButton}
           type="button"
@@ -76,13 +70,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
-            )}
-          </svg>
+          {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
       </div>
       <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileNav} hidden={!menuOpen}>
@@ -92,13 +80,11 @@ export function SiteHeader() {
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>
           ))}
-          {showQuoteButton && (
-            <li>
-              <Button variant="accent" block onClick={getQuote}>
-                Get Free Quote
-              </Button>
-            </li>
-          )}
+          <li>
+            <Button variant="accent" block onClick={getQuote}>
+              Get Free Quote
+            </Button>
+          </li>
         </ul>
       </nav>
     </header>

@@ -1,5 +1,7 @@
-import { Outlet } from '@termlens/shared-ui/lib/router';
+import { Outlet, useLocation } from '@termlens/shared-ui/lib/router';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
+import { AdminFrame } from './admin-frame';
+import { isAdminPath } from './is-admin-path';
 import { LazyToaster } from './lazy-toaster';
 import { MobileQuoteBar } from './mobile-quote-bar';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -10,6 +12,8 @@ import { useRouteFocus } from './use-route-focus';
 
 export function SiteLayout() {
   useRouteFocus();
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <AdminFrame />;
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>

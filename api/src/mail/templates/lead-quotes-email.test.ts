@@ -1,3 +1,4 @@
+import { insurerMark } from '@termlens/contracts/insurer-mark';
 import type { Quote } from '@termlens/contracts/quotes';
 import { describe, expect, it } from 'vitest';
 import { leadQuotesEmail } from './lead-quotes-email';
@@ -45,6 +46,26 @@ describe('leadQuotesEmail', () => {
     expect(email.text).not.toMatch(/unsubscribe/i);
     expect(email.html).toContain('Hi Ann &lt;3,');
     expect(email.html).toContain('Child &lt;rider&gt;');
+  });
+
+  it("puts each insurer's monogram, in its own colours, before its quote in the HTML part", () => {
+    const email = leadQuotesEmail({
+      firstName: 'Cy',
+      profile,
+      quotes: [quote('summit', 'Summit Mutual', 45.5), quote('north', 'Northgate Life', 30.25)],
+    });
+    const summit = insurerMark('Summit Mutual');
+    const north = insurerMark('Northgate Life');
+    expect(summit.background).not.toBe(north.background);
+    const rows = email.html.split('<table role="presentation"').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain(`background:${summit.background}`);
+    expect(rows[0]).toMatch(/>SM<\/div>.*1\. Summit Mutual/);
+    expect(rows[1]).toContain(`background:${north.background}`);
+    expect(rows[1]).toMatch(/>NL<\/div>.*2\. Northgate Life/);
+    expect(email.html).not.toContain('<img');
+    // The text part stays plain: no initials before the lines.
+    expect(email.text).toContain('\n\n1. Summit Mutual (AM Best A+)');
   });
 
   it('lists the best-priced quotes alone when none was picked', () => {

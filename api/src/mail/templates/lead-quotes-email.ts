@@ -38,11 +38,13 @@ export function leadQuotesEmail(input: LeadQuotesEmailInput) {
     : '';
   const quoteLines = quotes.map((quote, index) => {
     const picked = quote.carrierId === input.pickedCarrierId ? ', the insurer you picked' : '';
-    return (
-      `${index + 1}. ${quote.companyName}${picked} (AM Best ${quote.amBestRating}): ` +
-      `${usd.format(quote.monthlyPremium)} a month, or ${usd.format(quote.annualPremium)} a year paid annually. ` +
-      `Features: ${quote.features.join('; ')}.`
-    );
+    return {
+      insurer: quote.companyName,
+      text:
+        `${index + 1}. ${quote.companyName}${picked} (AM Best ${quote.amBestRating}): ` +
+        `${usd.format(quote.monthlyPremium)} a month, or ${usd.format(quote.annualPremium)} a year paid annually. ` +
+        `Features: ${quote.features.join('; ')}.`,
+    };
   });
   const healthClass = quotes[0]?.healthClass;
   // The picked price was for the profile searched on /compare; these are for the lead's own.

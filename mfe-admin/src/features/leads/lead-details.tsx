@@ -1,4 +1,5 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { InsurerMark } from '@termlens/shared-ui/components/insurer-mark';
 import { Skeleton } from '@termlens/shared-ui/components/skeleton';
 import { formatCoverage, formatCurrency, formatDate } from '@termlens/shared-ui/lib/format';
 import { mailtoHref } from '@termlens/shared-ui/lib/mailto';
@@ -63,8 +64,12 @@ export function LeadDetails({ id }: { id: number }) {
         </Row>
         <Row term="Term">{lead.termLength !== null ? `${lead.termLength} years` : null}</Row>
         <Row term="Selected quote">
-          {lead.selectedQuote &&
-            `${lead.selectedQuote.companyName} (AM Best ${lead.selectedQuote.amBestRating}): ${formatCurrency(lead.selectedQuote.monthlyPremium)} a month for ${formatCoverage(lead.selectedQuote.coverageAmount)} over ${lead.selectedQuote.termLength} years`}
+          {lead.selectedQuote && (
+            <span className={styles.quote}>
+              <InsurerMark companyName={lead.selectedQuote.companyName} size={24} />
+              {`${lead.selectedQuote.companyName} (AM Best ${lead.selectedQuote.amBestRating}): ${formatCurrency(lead.selectedQuote.monthlyPremium)} a month for ${formatCoverage(lead.selectedQuote.coverageAmount)} over ${lead.selectedQuote.termLength} years`}
+            </span>
+          )}
         </Row>
         <Row term="Primary concern">{lead.primaryConcern}</Row>
         <Row term="Submitted">{formatDate(lead.createdAt)}</Row>

@@ -54,7 +54,7 @@ export function WebVitalsPanel() {
   return (
     <div className={styles.panel}>
       {intro}
-      <DataTable className={styles.table} stacked>
+      <DataTable className={styles.table} stacked compact>
         <caption className="visually-hidden">Web vitals p75 per page, last {days} days</caption>
         <thead>
           <tr>

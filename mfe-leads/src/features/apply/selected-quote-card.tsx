@@ -1,5 +1,6 @@
 import type { VerifiedQuote } from '@termlens/contracts/quotes';
 import { Card } from '@termlens/shared-ui/components/card';
+import { InsurerMark } from '@termlens/shared-ui/components/insurer-mark';
 import { formatCoverage, formatCurrency } from '@termlens/shared-ui/lib/format';
 import styles from './apply-page.module.css';
 
@@ -13,7 +14,10 @@ export function SelectedQuoteCard({ quote }: { quote: VerifiedQuote }) {
       <dl className={styles.quoteGrid}>
         <div>
           <dt>Company</dt>
-          <dd>{quote.companyName}</dd>
+          <dd className={styles.company}>
+            <InsurerMark companyName={quote.companyName} size={32} />
+            {quote.companyName}
+          </dd>
         </div>
         <div>
           <dt>AM Best Rating</dt>

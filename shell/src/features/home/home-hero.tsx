@@ -1,4 +1,5 @@
 import { Button } from '@termlens/shared-ui/components/button';
+import { Check } from '@termlens/shared-ui/icons';
 import { scrollToSection } from '../../layout/scroll-to-section';
 import styles from './home-hero.module.css';
 
@@ -31,9 +32,7 @@ export function HomeHero() {
         <ul className={styles.badges}>
           {badges.map((badge) => (
             <li key={badge}>
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
+              <Check size={18} strokeWidth={2.5} aria-hidden="true" />
               {badge}
             </li>
           ))}

@@ -2,22 +2,14 @@ import type { BlogPostSummary } from '@termlens/contracts/content';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Link } from '@termlens/shared-ui/lib/router';
 import cards from '../../article-cards/article-cards.module.css';
+import { ArticleCover } from '../../article-cards/article-cover';
 import { articleDate } from '../../shared/article-date';
 
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className={cards.card}>
       <Link className={cards.cardLink} to={`/blog/${post.slug}`}>
-        {post.imageUrl && (
-          <img
-            className={cards.image}
-            src={post.imageUrl}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-          />
-        )}
+        <ArticleCover className={cards.image} coverKey={post.slug} category={post.category} />
         <div className={cards.cardBody}>
           <div className={cards.meta}>
             <Badge tone="green">{post.category}</Badge>

@@ -3,6 +3,7 @@ import { Button } from '@termlens/shared-ui/components/button';
 import { formatDate } from '@termlens/shared-ui/lib/format';
 import { Link, useParams } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
+import { ArticleCover } from '../../article-cards/article-cover';
 import articleStyles from '../../shared/article.module.css';
 import { ArticleQueryState } from '../../shared/article-query-state';
 import { useBlogPost } from '../hooks/use-blog-post';
@@ -64,9 +65,7 @@ export function BlogPostPage() {
         )}
       </div>
       <ShareButtons title={p.title} />
-      {p.imageUrl && (
-        <img className={articleStyles.image} src={p.imageUrl} alt="" width={1280} height={720} />
-      )}
+      <ArticleCover className={articleStyles.image} coverKey={p.slug} category={p.category} />
       <aside className={styles.tldr} aria-labelledby="tldr-title">
         <h2 id="tldr-title">TL;DR</h2>
         <p>{p.excerpt || DEFAULT_TLDR}</p>

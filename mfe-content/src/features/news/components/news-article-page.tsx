@@ -1,11 +1,13 @@
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Link, useParams } from '@termlens/shared-ui/lib/router';
 import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
+import { ArticleCover } from '../../article-cards/article-cover';
 import styles from '../../shared/article.module.css';
 import { articleDate } from '../../shared/article-date';
 import { ArticleQueryState } from '../../shared/article-query-state';
 import { useNewsArticle } from '../hooks/use-news-article';
 import { newsCategoryLabel } from '../news-categories';
+import { newsCoverKey } from './news-card';
 
 export function NewsArticlePage() {
   const { id = '' } = useParams();
@@ -43,9 +45,7 @@ export function NewsArticlePage() {
         {a.author && <span>By {a.author}</span>}
         <span>{articleDate(a.publishedAt)}</span>
       </div>
-      {a.imageUrl && (
-        <img className={styles.image} src={a.imageUrl} alt="" width={1280} height={720} />
-      )}
+      <ArticleCover className={styles.image} coverKey={newsCoverKey(a)} category={a.category} />
       {a.content && (
         // The API sanitised this HTML with an allow-list (api/src/lib/sanitize-html.ts).
         <div className={`prose ${styles.prose}`} dangerouslySetInnerHTML={{ __html: a.content }} />

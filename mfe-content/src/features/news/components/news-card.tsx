@@ -2,28 +2,28 @@ import type { NewsArticleRead } from '@termlens/contracts/content';
 import { Badge } from '@termlens/shared-ui/components/badge';
 import { Link } from '@termlens/shared-ui/lib/router';
 import cards from '../../article-cards/article-cards.module.css';
+import { ArticleCover } from '../../article-cards/article-cover';
 import { articleDate } from '../../shared/article-date';
 import { newsCategoryLabel } from '../news-categories';
 
 type NewsCardArticle = Pick<
   NewsArticleRead,
-  'id' | 'title' | 'summary' | 'category' | 'author' | 'imageUrl' | 'url' | 'publishedAt'
+  'id' | 'title' | 'summary' | 'category' | 'author' | 'url' | 'publishedAt'
 >;
+
+/** News has no slug: its id and title together make its cover its own. */
+export const newsCoverKey = (article: Pick<NewsArticleRead, 'id' | 'title'>) =>
+  `${article.id}:${article.title}`;
 
 /** The whole card is one link: to the external source in a new tab, or to /news/:id. */
 export function NewsCard({ article, compact }: { article: NewsCardArticle; compact?: boolean }) {
   const body = (
     <>
-      {!compact && article.imageUrl && (
-        <img
-          className={cards.image}
-          src={article.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-        />
-      )}
+      <ArticleCover
+        className={compact ? cards.imageShort : cards.image}
+        coverKey={newsCoverKey(article)}
+        category={article.category}
+      />
       <div className={cards.cardBody}>
         <div className={cards.meta}>
           <Badge tone="blue">{newsCategoryLabel(article.category)}</Badge>

@@ -42,7 +42,7 @@ export function NewsStrip() {
         ))}
       </fieldset>
       {news.isPending ? (
-        <div className={cards.grid} aria-busy="true">
+        <div className={`${cards.grid} ${styles.row}`} aria-busy="true">
           <span className="visually-hidden">Loading news</span>
           {[1, 2, 3].map((n) => (
             <ArticleCardSkeleton key={n} />
@@ -61,7 +61,7 @@ export function NewsStrip() {
           )}
         </div>
       ) : (
-        <div className={cards.grid}>
+        <div className={`${cards.grid} ${styles.row}`}>
           {articles.map((article) => (
             <NewsCard key={article.id} article={article} compact />
           ))}

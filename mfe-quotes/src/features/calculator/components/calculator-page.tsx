@@ -26,8 +26,10 @@ const sliders: {
   max: number;
   step: number;
   format: (n: number) => string;
+  prefix?: string;
+  suffix?: string;
 }[] = [
-  { key: 'age', label: 'Your age', min: 18, max: 80, step: 1, format: years },
+  { key: 'age', label: 'Your age', min: 18, max: 80, step: 1, format: years, suffix: 'years' },
   {
     key: 'income',
     label: 'Annual income',
@@ -35,6 +37,7 @@ const sliders: {
     max: 500_000,
     step: 5_000,
     format: formatCoverage,
+    prefix: '$',
   },
   {
     key: 'dependents',
@@ -51,6 +54,7 @@ const sliders: {
     max: 1_000_000,
     step: 5_000,
     format: formatCoverage,
+    prefix: '$',
   },
   {
     key: 'spouseIncome',
@@ -59,8 +63,17 @@ const sliders: {
     max: 300_000,
     step: 5_000,
     format: formatCoverage,
+    prefix: '$',
   },
-  { key: 'yearsOfSupport', label: 'Years of support', min: 5, max: 30, step: 1, format: years },
+  {
+    key: 'yearsOfSupport',
+    label: 'Years of support',
+    min: 5,
+    max: 30,
+    step: 1,
+    format: years,
+    suffix: 'years',
+  },
   {
     key: 'emergencyFund',
     label: 'Emergency fund',
@@ -68,6 +81,7 @@ const sliders: {
     max: 100_000,
     step: 5_000,
     format: formatCoverage,
+    prefix: '$',
   },
   {
     key: 'educationCosts',
@@ -76,6 +90,7 @@ const sliders: {
     max: 200_000,
     step: 10_000,
     format: formatCoverage,
+    prefix: '$',
   },
   {
     key: 'finalExpenses',
@@ -84,6 +99,7 @@ const sliders: {
     max: 50_000,
     step: 2_500,
     format: formatCoverage,
+    prefix: '$',
   },
 ];
 
@@ -109,7 +125,9 @@ export function CalculatorPage() {
       </header>
       <div className={styles.layout}>
         <Card className={styles.inputs}>
+          {/* noValidate: a typed figure between two slider steps (83,500) is a fine answer. */}
           <form
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               setResult(estimateCoverage(inputs));
@@ -126,6 +144,8 @@ export function CalculatorPage() {
                   max={slider.max}
                   step={slider.step}
                   format={slider.format}
+                  prefix={slider.prefix}
+                  suffix={slider.suffix}
                   onChange={(value) => change(slider.key, value)}
                 />
               ))}

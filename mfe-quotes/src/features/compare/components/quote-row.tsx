@@ -1,6 +1,7 @@
 import type { Quote } from '@termlens/contracts/quotes';
 import { Button } from '@termlens/shared-ui/components/button';
-import { formatCoverage, formatCurrency, initials } from '@termlens/shared-ui/lib/format';
+import { InsurerMark } from '@termlens/shared-ui/components/insurer-mark';
+import { formatCoverage, formatCurrency } from '@termlens/shared-ui/lib/format';
 import { Link } from '@termlens/shared-ui/lib/router';
 import { applyHref } from '../apply-link';
 import { priceRangeClasses, priceRangeText } from '../price-range';
@@ -15,9 +16,7 @@ export function QuoteRow({ quote }: { quote: Quote }) {
     <tr className={styles.row}>
       <th scope="row" className={styles.company}>
         <span className={styles.companyInner}>
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(quote.companyName)}
-          </span>
+          <InsurerMark companyName={quote.companyName} className={styles.avatar} />
           <span data-testid="company-name">{quote.companyName}</span>
         </span>
         <SampleBadge companyName={quote.companyName} />
