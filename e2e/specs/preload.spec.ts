@@ -38,17 +38,18 @@ describe.skipIf(!hasChromium)('preload links', () => {
   });
   afterAll(() => browser?.close());
 
-  it.each([
-    '/compare',
-    blogPost,
-  ])('on %s are each used, one request apiece, no warning; none asks for scripts or data', async (path) => {
-    const { preloaded, timesRequested, complaints } = await visit(browser, `${siteUrl}${path}`);
-    expect(preloaded.filter((href) => timesRequested(href) !== 1)).toEqual([]);
-    expect(complaints).toEqual([]);
-    // The page arrives whole: its scripts come after the first paint, its data with the HTML.
-    expect(
-      preloaded.filter((href) => /\.js$/.test(href) || new URL(href).pathname.startsWith('/api/')),
-    ).toEqual([]);
-  });
-});
+  it.each(['/compare', blogPost])(
+    'on %s are each used, one request apiece, no warning; none asks for scripts or data',
+    async (path) => {
+      const { preloaded, timesRequested, complaints } = await visit(browser, `${siteUrl}${path}`);
+      expect(preloaded.filter((href) => timesRequested(href) !== 1)).toEqual([]);
+      expect(complaints).toEqual([]);
+      // The page arrives whole: its scripts come after the first paint, its data with the HTML.
+      expect(
+        preloaded.filter(
+          (href) => /\.js$/.test(href) || new URL(href).pathname.startsWith('/api/'),
+        ),
+      ).toEqual([]);
+    },
+  );
 });
