@@ -143,13 +143,12 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig: config,
-      preloads: rendered?.serverState
-        ? // The page arrives whole: its scripts (requested after the first paint) and its data
-          // (in the page) would only share the first paint's bandwidth. Its styles stay.
-          [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads].filter(
-            (p) => p.as === 'style' || p.as === 'image',
-          )
-        : [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads],
+      preloads: [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads].filter(
+        // A page that arrives whole needs its styles early, nothing else: its scripts come after
+        // the first paint and its data is in the page; early, they would only share the first
+        // paint's bandwidth.
+        (preload) => !rendered?.serverState || preload.as === 'style',
+      ),
       rootMarkup: rendered?.markup,
       serverState: rendered?.serverState,
       stylesheets: rendered?.stylesheets,
