@@ -9,26 +9,37 @@ import { emptyQuoteForm, type QuoteFormValues } from './form-values';
 
 const fields = ['age', 'coverage', 'term', 'zipCode', 'smoker', 'excellentHealth', 'sex'] as const;
 
+const valid: Record<(typeof fields)[number], (value: string) => boolean> = {
+  age: (value) => ageChoices.map(String).includes(value),
+  coverage: (value) => coverageChoices.map(String).includes(value),
+  term: (value) => termChoices.map(String).includes(value),
+  zipCode: (value) => /^\d{5}$/.test(value),
+  smoker: (value) => value === 'true' || value === 'false',
+  excellentHealth: (value) => value === 'true' || value === 'false',
+  sex: (value) => (sexChoices as readonly string[]).includes(value),
+};
+
 /**
  * The search a /compare URL names (`?age=45&coverage=1000000&term=30&smoker=false`), or null when
- * it names none. A value that is not among the form's choices is left out, so the API's default
- * applies, as when the visitor leaves that field empty.
+ * it names none. An empty value is the form's "Any"; a URL with a value the form does not offer
+ * (`?age=37`) is no search of the form's, and is not run.
  */
 export function searchFromParams(params: URLSearchParams): QuoteFormValues | null {
-  if (!fields.some((field) => params.has(field))) return null;
-  const choice = (name: string, choices: readonly (number | string)[]) => {
-    const value = params.get(name) ?? '';
-    return choices.map(String).includes(value) ? value : '';
-  };
-  const zipCode = params.get('zipCode') ?? '';
+  const present = fields.filter((field) => params.has(field));
+  if (present.length === 0) return null;
+  if (present.some((field) => params.get(field) !== '' && !valid[field](params.get(field) ?? ''))) {
+    return null;
+  }
+  const value = (field: (typeof fields)[number]) => params.get(field) ?? '';
   return {
-    age: choice('age', ageChoices),
-    coverage: choice('coverage', coverageChoices),
-    term: choice('term', termChoices),
-    zipCode: /^\d{5}$/.test(zipCode) ? zipCode : emptyQuoteForm.zipCode,
-    smoker: params.get('smoker') === 'true',
-    excellentHealth: params.get('excellentHealth') === 'true',
-    sex: choice('sex', sexChoices) as '' | Sex,
+    ...emptyQuoteForm,
+    age: value('age'),
+    coverage: value('coverage'),
+    term: value('term'),
+    zipCode: value('zipCode'),
+    smoker: value('smoker') === 'true',
+    excellentHealth: value('excellentHealth') === 'true',
+    sex: value('sex') as '' | Sex,
   };
 }
 
