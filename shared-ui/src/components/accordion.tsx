@@ -25,7 +25,7 @@ export function Accordion({
   return (
     <RadixAccordion.Root type="single" collapsible className={styles.root}>
       <noscript>
-        <style>{`.${styles.content}[hidden]{display:block}`}</style>
+        <style>{`.${styles.content}[data-state="closed"]{display:block}`}</style>
       </noscript>
       {items.map((item) => (
         <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
