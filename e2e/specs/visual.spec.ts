@@ -118,7 +118,10 @@ async function photograph(browser: Browser, shot: Shot, size: keyof typeof width
   const context = await browser.newContext({ viewport: widths[size], reducedMotion: 'reduce' });
   const page = await context.newPage();
   try {
+    // The brand font is used only once cached (font-display: optional): load it, then photograph.
     await page.goto(shot.path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload();
     await page.addStyleTag({ content: freeze });
     await page.getByRole('button', { name: 'Essential Only' }).first().click();
     await shot.ready(page);
