@@ -37,7 +37,7 @@ export interface ReleaseHost {
   /** the version of each module the host shares, by its name in the share scope */
   hostShared(): Promise<Record<string, string>>;
   /** loads the build's server entry the way pages are rendered with it; throws when it cannot */
-  loadServerEntry(manifest: CheckedManifest, manifestUrl: URL): Promise<void>;
+  loadServerEntry(remote: Remote, manifest: CheckedManifest, manifestUrl: URL): Promise<void>;
 }
 
 export type ReleaseCheckResult =
@@ -135,10 +135,18 @@ export async function checkRelease(
   if (missing.length > 0) {
     problems.push(`exposes: the site needs ${missing.join(', ')}, which the build does not expose`);
   }
-  problems.push(...sharedProblems(manifest, await host.hostShared()));
+  try {
+    problems.push(...sharedProblems(manifest, await host.hostShared()));
+  } catch (err) {
+    problems.push(`shared: the host's versions are unknown: ${message(err)}`);
+  }
   if (problems.length === 0) {
     try {
-      await withTimeout(host.loadServerEntry(manifest, url), manifestTimeoutMs, 'the server entry');
+      await withTimeout(
+        host.loadServerEntry(remote, manifest, url),
+        manifestTimeoutMs,
+        'the server entry',
+      );
     } catch (err) {
       problems.push(`server entry: ${message(err)}`);
     }

@@ -54,6 +54,8 @@ export class ReleaseRegistry {
   private readAt = 0;
   private reading?: Promise<void>;
   private seeded = false;
+  /** whether the last read failed, so an outage is logged once rather than every read */
+  private failing = false;
 
   constructor(private readonly options: ReleaseRegistryOptions) {
     this.current = { ...options.seeds };
@@ -80,11 +82,15 @@ export class ReleaseRegistry {
       const next = { ...this.current };
       for (const row of rows) next[row.remote as RemotePackage] = row.manifestUrl;
       this.current = next;
+      this.failing = false;
     } catch (err) {
       // Keep serving what was last read; the next request tries again.
-      this.options.log.error('release registry unreadable: serving the last known releases', {
-        ...errorFacts(err),
-      });
+      if (!this.failing) {
+        this.options.log.error('release registry unreadable: serving the last known releases', {
+          ...errorFacts(err),
+        });
+      }
+      this.failing = true;
     }
     this.readAt = Date.now();
   }

@@ -75,7 +75,7 @@ const host: ReleaseHost = {
     remote.name === 'mfe_quotes' ? ['compare-page', 'calculator-page', 'compare-section'] : [],
   hostShared: async () => ({ react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' }),
   // As the page server's does: the build's server entry is named by its manifest.
-  loadServerEntry: async (m) => {
+  loadServerEntry: async (_remote, m) => {
     if (!('ssrRemoteEntry' in m.metaData)) throw new Error('the manifest names no server entry');
   },
 };
