@@ -73,7 +73,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.exitCode = await releaseCommand(process.argv.slice(2), {
     env: process.env,
     fetch,
-    out: (line) => console.log(line),
+    out: (line) => console.info(line),
     err: (line) => console.error(line),
   });
 }

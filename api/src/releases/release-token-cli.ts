@@ -19,7 +19,7 @@ try {
   const token = await createReleaseToken(database.db, remote);
   await audit(database.db, 'release.token-created', 'cli', null, { remote });
   console.error(`Release token for ${remote} (shown once; give it to the team as RELEASE_TOKEN):`);
-  console.log(token);
+  process.stdout.write(`${token}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
