@@ -104,6 +104,21 @@ function serverCode(
   });
 }
 
+/** Server code that trusts a manifest for a minute, with the remotes' current releases given. */
+const trustingServerCode = (
+  fetchFile: RemoteServerCodeOptions['fetchFile'],
+  manifestUrls: RemoteServerCodeOptions['manifestUrls'],
+) =>
+  new RemoteServerCode({
+    manifestUrls,
+    siteUrl: 'https://termlens.example',
+    fetchFile,
+    shared: async () => ({ react }),
+    apiFetch: fetch,
+    log: recordingLog().log,
+    manifestMaxAgeMs: 60_000,
+  });
+
 const base = '/remotes/mfe-content';
 const build = (text: string, version = '1.0.0') => ({
   [`${base}/mf-manifest.json`]: manifestOf('mfe_content', version),
@@ -150,15 +165,7 @@ describe('RemoteServerCode', () => {
     }
     const site = origin(files);
     const current = { mfe_content: `${base}/mf-manifest.json` };
-    const code = new RemoteServerCode({
-      manifestUrls: () => current,
-      siteUrl: 'https://termlens.example',
-      fetchFile: site.fetchFile,
-      shared: async () => ({ react }),
-      apiFetch: fetch,
-      log: recordingLog().log,
-      manifestMaxAgeMs: 60_000,
-    });
+    const code = trustingServerCode(site.fetchFile, () => current);
     expect((await code.module('mfe_content', 'faq-page'))?.stylesheets).toEqual([
       `${base}/static/css/faq.css`,
     ]);
@@ -170,15 +177,9 @@ describe('RemoteServerCode', () => {
 
   it('reads a manifest again only when it is older than the configured age', async () => {
     const site = origin(build('first build'));
-    const code = new RemoteServerCode({
-      manifestUrls: () => ({ mfe_content: `${base}/mf-manifest.json` }),
-      siteUrl: 'https://termlens.example',
-      fetchFile: site.fetchFile,
-      shared: async () => ({ react }),
-      apiFetch: fetch,
-      log: recordingLog().log,
-      manifestMaxAgeMs: 60_000,
-    });
+    const code = trustingServerCode(site.fetchFile, () => ({
+      mfe_content: `${base}/mf-manifest.json`,
+    }));
     await code.module('mfe_content', 'faq-page');
     Object.assign(site.files, build('second build', '1.0.1'));
     expect((await code.module('mfe_content', 'faq-page'))?.exports.default).toMatchObject({
