@@ -66,13 +66,18 @@ export class ReleaseRegistry {
     return this.current;
   }
 
-  /** Reads the current releases again if the last read is older than `maxAgeMs`; never throws. */
+  /**
+   * Reads the current releases again if the last read is older than `maxAgeMs`; never throws.
+   * After a failed read it does not wait for the next one.
+   */
   async fresh(): Promise<void> {
     if (Date.now() - this.readAt < (this.options.maxAgeMs ?? 1000)) return;
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
     });
-    await this.reading;
+    // While the database is down, requests go on with the last known releases rather than
+    // each waiting out a connection attempt.
+    if (!this.failing) await this.reading;
   }
 
   private async read(): Promise<void> {
