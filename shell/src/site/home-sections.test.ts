@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homeSections } from './home-sections';
 
 describe('homeSections', () => {
   it('lists every remote module the home page renders, so a release is checked for each', () => {
-    const page = readFileSync(new URL('../pages/home-page.tsx', import.meta.url), 'utf8');
+    const page = readFileSync(join(import.meta.dirname, '../pages/home-page.tsx'), 'utf8');
     const rendered = [...page.matchAll(/<RemoteModule\s+remote="(\w+)"\s+module="([\w-]+)"/g)].map(
       ([, remote, module]) => ({ remote, module }),
     );
