@@ -1,5 +1,6 @@
+import { existsSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 const brotli = promisify(brotliCompress);
@@ -11,6 +12,20 @@ const compressible = /(?<!\.LICENSE)\.(?:html|m?js|css|json|svg|txt)$/;
 const unreported = /\.(?:br|gz|map|LICENSE\.txt)$/;
 // Below this, the encoding's own framing eats most of the saving.
 const minBytes = 1024;
+
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+/**
+ * Writes a file changed after the build emitted it, and its encoded copies when the build made
+ * some: a client sending Accept-Encoding must get the same content as one that does not.
+ */
+export function rewriteBuiltFile(file: string, text: string): void {
+  writeFileSync(file, text);
+  const body = Buffer.from(text);
+  if (existsSync(`${file}.br`))
+    writeFileSync(`${file}.br`, brotliCompressSync(body, brotliOptions));
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of a production build, at the highest
@@ -40,7 +55,7 @@ export function pluginPrecompress(): RsbuildPlugin {
           texts.map(async ([name, source]) => {
             const body = source.buffer();
             const [br, gz] = await Promise.all([
-              brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              brotli(body, brotliOptions),
               gzipped(body, { level: 9 }),
             ]);
             compilation.emitAsset(`${name}.br`, new sources.RawSource(br));

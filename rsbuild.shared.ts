@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -11,7 +11,7 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import devPorts from './dev-ports.json';
-import { pluginPrecompress } from './rsbuild-precompress';
+import { pluginPrecompress, rewriteBuiltFile } from './rsbuild-precompress';
 
 /** Dev-server ports; `pnpm dev` wires the shell to the remotes through the API's runtime config. */
 export { devPorts };
@@ -131,7 +131,7 @@ function pluginServerEntryInManifest(): RsbuildPlugin {
         const server = JSON.parse(readFileSync(serverFile, 'utf8'));
         browser.metaData.ssrRemoteEntry = server.metaData.remoteEntry;
         browser.metaData.ssrPublicPath = `${serverBuildDir}/`;
-        writeFileSync(browserFile, JSON.stringify(browser, null, 2));
+        rewriteBuiltFile(browserFile, JSON.stringify(browser, null, 2));
       });
     },
   };

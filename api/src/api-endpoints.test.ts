@@ -47,6 +47,11 @@ const endpoints = {
   'GET /api/admin/contact-messages': true,
   'GET /api/admin/outbox': true,
   'GET /api/admin/web-vitals': true,
+  'GET /api/admin/releases': true,
+  'POST /api/admin/releases/:remote/rollback': true,
+  'GET /api/releases': true,
+  'POST /api/releases/:remote': true,
+  'POST /api/releases/:remote/rollback': true,
 } satisfies Record<ApiEndpoint, true>;
 
 const [testDb] = await testDatabases();

@@ -7,6 +7,7 @@ import { accessLog } from './lib/access-log';
 import { clientAddress } from './lib/client-info';
 import { handleError } from './lib/error-handler';
 import type { Logger } from './lib/logger';
+import type { Releases } from './releases/releases';
 import { adminRoutes } from './routes/admin';
 import { blogRoutes } from './routes/blog';
 import { contactRoutes } from './routes/contact';
@@ -17,6 +18,7 @@ import { leadRoutes } from './routes/leads';
 import { newsRoutes } from './routes/news';
 import { newsletterRoutes } from './routes/newsletter';
 import { quoteRoutes } from './routes/quotes';
+import { releaseRoutes } from './routes/releases';
 import { resourceRoutes } from './routes/resources';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { vitalsRoutes } from './routes/vitals';
@@ -39,6 +41,8 @@ export interface AppDeps {
   addressOf?: (c: Context) => string | null;
   /** LEAD_WEBHOOK_URL is set: new leads are queued for delivery to the partner */
   partnerDelivery?: boolean;
+  /** the release registry and checks, from the page server that serves the remotes */
+  releases?: Releases;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
@@ -51,6 +55,7 @@ export function createApp({
   rateLimits = true,
   addressOf = (c) => clientAddress(c, trustProxy),
   partnerDelivery = false,
+  releases,
 }: AppDeps) {
   const policy = {
     allowedOrigins: siteUrl ? [new URL(siteUrl).origin] : [],
@@ -80,7 +85,8 @@ export function createApp({
     .route('/resources', resourceRoutes({ signingSecret, siteUrl }))
     .route('/email-course', emailCourseRoutes())
     .route('/newsletter', newsletterRoutes())
-    .route('/admin', adminRoutes({ siteUrl }))
+    .route('/admin', adminRoutes({ siteUrl, releases }))
+    .route('/releases', releaseRoutes(releases))
     .route('/unsubscribe', unsubscribeRoutes(signingSecret))
     .route('/vitals', vitalsRoutes());
   app.route('/api', api);

@@ -41,6 +41,7 @@ import type {
   quoteQuerySchema,
   quoteVerifyQuery,
 } from './quotes';
+import type { Release, RemoteReleases, releaseRequest, remoteParam } from './releases';
 import type {
   emailCourseRequest,
   newsletterRequest,
@@ -176,6 +177,24 @@ export interface ApiEndpoints {
   'GET /api/admin/contact-messages': { answer: AdminContactMessage[] };
   'GET /api/admin/outbox': { answer: AdminOutboxEmail[] };
   'GET /api/admin/web-vitals': { answer: WebVitalsSummary };
+  'GET /api/admin/releases': { answer: RemoteReleases[] };
+  /** The body is an empty object: every state-changing admin call must be JSON. */
+  'POST /api/admin/releases/:remote/rollback': {
+    params: ParamsOf<typeof remoteParam>;
+    body: Record<string, never>;
+    answer: Release;
+  };
+  /** A team's pipeline, with its release token (the CLI `pnpm release`), not the front ends. */
+  'GET /api/releases': { answer: RemoteReleases[] };
+  'POST /api/releases/:remote': {
+    params: ParamsOf<typeof remoteParam>;
+    body: z.input<typeof releaseRequest>;
+    answer: Release;
+  };
+  'POST /api/releases/:remote/rollback': {
+    params: ParamsOf<typeof remoteParam>;
+    answer: Release;
+  };
 }
 
 export type ApiEndpoint = keyof ApiEndpoints;

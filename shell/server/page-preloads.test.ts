@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { DatabaseHandle } from '@termlens/api/db/client';
-import { blogPosts } from '@termlens/api/db/schema';
+import { blogPosts, remoteReleases } from '@termlens/api/db/schema';
 import { createLogger } from '@termlens/api/lib/logger';
 import { testDatabases } from '@termlens/api/test/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,10 +121,14 @@ describe('preload links in the page HTML', () => {
     expect(await linksOn('/no-such-page')).toEqual([]);
   });
 
-  it('name none of the files of a remote the runtime config points elsewhere', async () => {
-    const elsewhere = siteWith({
-      REMOTE_MFE_QUOTES_URL: 'https://cdn.example/quotes/mf-manifest.json',
+  it('name none of the files of a remote whose current release is elsewhere', async () => {
+    await database.db.insert(remoteReleases).values({
+      remote: 'mfe-quotes',
+      seq: 2,
+      manifestUrl: 'https://cdn.example/quotes/mf-manifest.json',
+      releasedBy: 'team:mfe-quotes',
     });
+    const elsewhere = siteWith({});
     expect(await linksOn('/compare', elsewhere)).toEqual(shellChunks);
     expect((await linksOn('/blog/a-guide', elsewhere))[0]?.href).toBe(
       '/remotes/mfe-content/mf-manifest.json',

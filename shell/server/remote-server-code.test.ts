@@ -89,12 +89,12 @@ function serverCode(
   manifestUrl = '/remotes/mfe-content/mf-manifest.json',
 ) {
   return new RemoteServerCode({
-    manifestUrls: {
+    manifestUrls: () => ({
       mfe_content: manifestUrl,
       mfe_quotes: '/q.json',
       mfe_leads: '/l.json',
       mfe_admin: '/a.json',
-    },
+    }),
     siteUrl: 'https://termlens.example',
     fetchFile,
     shared: async () => ({ react }),
@@ -103,6 +103,21 @@ function serverCode(
     manifestMaxAgeMs: 0,
   });
 }
+
+/** Server code that trusts a manifest for a minute, with the remotes' current releases given. */
+const trustingServerCode = (
+  fetchFile: RemoteServerCodeOptions['fetchFile'],
+  manifestUrls: RemoteServerCodeOptions['manifestUrls'],
+) =>
+  new RemoteServerCode({
+    manifestUrls,
+    siteUrl: 'https://termlens.example',
+    fetchFile,
+    shared: async () => ({ react }),
+    apiFetch: fetch,
+    log: recordingLog().log,
+    manifestMaxAgeMs: 60_000,
+  });
 
 const base = '/remotes/mfe-content';
 const build = (text: string, version = '1.0.0') => ({
@@ -142,17 +157,29 @@ describe('RemoteServerCode', () => {
     ]);
   });
 
+  it('switches to a new release at once, even of the same build served from elsewhere', async () => {
+    const other = '/cdn/mfe-content';
+    const files: Record<string, string> = build('same build');
+    for (const [path, body] of Object.entries(build('same build'))) {
+      files[path.replace(base, other)] = body;
+    }
+    const site = origin(files);
+    const current = { mfe_content: `${base}/mf-manifest.json` };
+    const code = trustingServerCode(site.fetchFile, () => current);
+    expect((await code.module('mfe_content', 'faq-page'))?.stylesheets).toEqual([
+      `${base}/static/css/faq.css`,
+    ]);
+    current.mfe_content = `${other}/mf-manifest.json`;
+    const released = await code.module('mfe_content', 'faq-page');
+    expect(released?.stylesheets).toEqual([`${other}/static/css/faq.css`]);
+    expect(site.requested).toContain(`https://termlens.example${other}/ssr/page.js`);
+  });
+
   it('reads a manifest again only when it is older than the configured age', async () => {
     const site = origin(build('first build'));
-    const code = new RemoteServerCode({
-      manifestUrls: { mfe_content: `${base}/mf-manifest.json` } as never,
-      siteUrl: 'https://termlens.example',
-      fetchFile: site.fetchFile,
-      shared: async () => ({ react }),
-      apiFetch: fetch,
-      log: recordingLog().log,
-      manifestMaxAgeMs: 60_000,
-    });
+    const code = trustingServerCode(site.fetchFile, () => ({
+      mfe_content: `${base}/mf-manifest.json`,
+    }));
     await code.module('mfe_content', 'faq-page');
     Object.assign(site.files, build('second build', '1.0.1'));
     expect((await code.module('mfe_content', 'faq-page'))?.exports.default).toMatchObject({

@@ -12,8 +12,11 @@ import {
 } from './remote-server-container';
 
 export interface RemoteServerCodeOptions {
-  /** remote name -> its manifest URL (the browser's runtime config), absolute or site-relative */
-  manifestUrls: Record<RemoteName, string>;
+  /**
+   * remote name -> the manifest URL of its current release (what the browser's runtime config
+   * says), absolute or site-relative; asked again each time a manifest is read
+   */
+  manifestUrls: () => Partial<Record<RemoteName, string>>;
   siteUrl: string;
   fetchFile: FetchFile;
   /** the host's shared modules, once the shell's server bundle has loaded; null without one */
@@ -34,7 +37,6 @@ interface Release {
 }
 
 interface RemoteState {
-  manifestUrl: URL;
   checkedAt: number;
   checking?: Promise<void>;
   release?: Release;
@@ -74,15 +76,13 @@ function moduleStylesheets(release: Release, exposed: string, siteOrigin: string
 export class RemoteServerCode {
   private readonly remotes = new Map<RemoteName, RemoteState>();
 
-  constructor(private readonly options: RemoteServerCodeOptions) {
-    for (const [name, url] of Object.entries(options.manifestUrls) as [RemoteName, string][]) {
-      this.remotes.set(name, { manifestUrl: new URL(url, options.siteUrl), checkedAt: 0 });
-    }
-  }
+  constructor(private readonly options: RemoteServerCodeOptions) {}
 
   /** Starts loading every remote's current build, so the first pages need not wait for it. */
   warmUp(): void {
-    for (const name of this.remotes.keys()) void this.currentRelease(name);
+    for (const name of Object.keys(this.options.manifestUrls()) as RemoteName[]) {
+      void this.currentRelease(name);
+    }
   }
 
   async module(remote: RemoteName, exposed: string): Promise<LoadedModule | null> {
@@ -117,21 +117,33 @@ export class RemoteServerCode {
   }
 
   private async currentRelease(remote: RemoteName): Promise<Release | undefined> {
-    const state = this.remotes.get(remote);
-    if (!state) return undefined;
-    if (Date.now() - state.checkedAt >= this.options.manifestMaxAgeMs) {
-      state.checking ??= this.checkManifest(remote, state).finally(() => {
-        state.checking = undefined;
+    const url = this.options.manifestUrls()[remote];
+    if (url === undefined) return undefined;
+    const manifestUrl = new URL(url, this.options.siteUrl);
+    let state = this.remotes.get(remote);
+    if (!state) {
+      state = { checkedAt: 0 };
+      this.remotes.set(remote, state);
+    }
+    const released = state.release && state.release.manifestUrl.href !== manifestUrl.href;
+    if (released || Date.now() - state.checkedAt >= this.options.manifestMaxAgeMs) {
+      const current = state;
+      state.checking ??= this.checkManifest(remote, current, manifestUrl).finally(() => {
+        current.checking = undefined;
       });
       await state.checking;
     }
     return state.release;
   }
 
-  private async checkManifest(remote: RemoteName, state: RemoteState): Promise<void> {
+  private async checkManifest(
+    remote: RemoteName,
+    state: RemoteState,
+    manifestUrl: URL,
+  ): Promise<void> {
     let text: string;
     try {
-      const response = await this.options.fetchFile(state.manifestUrl);
+      const response = await this.options.fetchFile(manifestUrl);
       if (!response.ok) throw new Error(`the manifest answered ${response.status}`);
       text = await response.text();
     } catch (err) {
@@ -151,8 +163,10 @@ export class RemoteServerCode {
     state.manifestProblem = undefined;
     state.checkedAt = Date.now();
     const hash = createHash('sha256').update(text).digest('hex');
-    if (state.release?.hash === hash) return;
-    state.release = this.load(remote, state.manifestUrl, hash, text);
+    // A release of the same build from another place loads it from there: its files and styles
+    // are that place's now.
+    if (state.release?.hash === hash && state.release.manifestUrl.href === manifestUrl.href) return;
+    state.release = this.load(remote, manifestUrl, hash, text);
   }
 
   private load(remote: RemoteName, manifestUrl: URL, hash: string, text: string): Release {

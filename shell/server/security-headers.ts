@@ -62,17 +62,24 @@ const permissionsPolicy = [
  * same-origin Cross-Origin-Resource-Policy that would stop other origins' shells from loading
  * /remotes/*) each need overriding, so the explicit list is shorter and easier to review.
  */
-export function securityHeaders(config: RuntimeConfig): MiddlewareHandler {
+/** `config` is asked per response: the current releases' runtime config. */
+export function securityHeaders(config: () => RuntimeConfig): MiddlewareHandler {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins(config)),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+  let policy: { for: string; header: string } | undefined;
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // The remotes' current releases name the origins: the policy follows each release.
+    const origins = remoteOrigins(config()).join(' ');
+    if (policy?.for !== origins) {
+      policy = { for: origins, header: contentSecurityPolicy(origins ? origins.split(' ') : []) };
+    }
+    c.res.headers.set('Content-Security-Policy', policy.header);
   };
 }

@@ -4,14 +4,24 @@ import type { Manifest } from '@module-federation/sdk';
 import { type AppDeps, createApp } from '@termlens/api/app';
 import type { AppEnv } from '@termlens/api/app-env';
 import { handleError } from '@termlens/api/lib/error-handler';
+import { checkRelease } from '@termlens/api/releases/release-checks';
+import { ReleaseRegistry } from '@termlens/api/releases/release-registry';
+import { envReleaseTokens } from '@termlens/api/releases/release-tokens';
+import type { RemotePackage } from '@termlens/contracts/releases';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderOptions } from '../src/server/render-contract';
-import { type RemoteName, remotes, runtimeConfigPath } from '../src/site/remotes';
+import {
+  type RemoteName,
+  type RuntimeConfig,
+  remotes,
+  runtimeConfigPath,
+} from '../src/site/remotes';
 import { type ShellChunks, shellChunksFile } from '../src/site/shell-chunks';
 import { renderPageHtml } from './page-html';
 import { type PageMetaResolver, resolvePage } from './page-meta';
 import { paintFirstTemplate } from './paint-first';
+import { releaseHost } from './release-host';
 import { RemoteServerCode } from './remote-server-code';
 import { routePreloads } from './route-preloads';
 import { buildRuntimeConfig } from './runtime-config';
@@ -35,6 +45,8 @@ export interface SiteOptions {
 const defaultRenderBudgetMs = 300;
 /** How long a remote's manifest is trusted before it is read again for the next render. */
 const defaultManifestMaxAgeMs = 1000;
+/** How long this process trusts what it read of the current releases: another may release. */
+const defaultReleaseMaxAgeMs = 1000;
 
 const numberOr = (value: string | undefined, fallback: number) =>
   value !== undefined && value.trim() !== '' && Number.isFinite(Number(value))
@@ -46,15 +58,80 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   const app = new Hono<AppEnv>();
   // Pages and /sitemap.xml fail like the API: 503 with Retry-After while the database is down.
   app.onError(handleError);
-  const config = buildRuntimeConfig(options.env);
-  app.use('*', securityHeaders(config));
-  app.use('/api/*', compress());
-  app.route('/', createApp({ siteUrl: options.siteUrl, ...deps }));
 
-  const runtimeConfig = JSON.stringify(config);
-  app.get(runtimeConfigPath, (c) => {
+  // REMOTE_MFE_*_URL (or this server's own copy) is each remote's first release; after that the
+  // release registry says where each remote is, for the browser and the server renderer alike.
+  const seeds = buildRuntimeConfig(options.env);
+  const registry = new ReleaseRegistry({
+    db: deps.database.db,
+    log: deps.log,
+    seeds: Object.fromEntries(remotes.map((r) => [r.packageName, seeds.remotes[r.name]])) as Record<
+      RemotePackage,
+      string
+    >,
+    maxAgeMs: numberOr(options.env.RELEASE_MAX_AGE_MS, defaultReleaseMaxAgeMs),
+  });
+  let config: { json: string; value: RuntimeConfig } | undefined;
+  /** the runtime config of the current releases, as last read */
+  const currentConfig = (): RuntimeConfig => {
+    const urls = registry.manifestUrls();
+    const value = {
+      remotes: Object.fromEntries(remotes.map((r) => [r.name, urls[r.packageName]])),
+    } as RuntimeConfig;
+    const json = JSON.stringify(value);
+    if (config?.json !== json) config = { json, value };
+    return config.value;
+  };
+  const freshConfig = async () => {
+    await registry.fresh();
+    return currentConfig();
+  };
+
+  // A remote's files and the API are read in-process when they are this site's own; a remote on
+  // another origin is fetched from there.
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const inProcess = (url: URL, init?: RequestInit) =>
+    Promise.resolve(app.request(`${url.pathname}${url.search}`, init));
+  const fetchFile = (url: URL) =>
+    url.origin === siteOrigin ? inProcess(url) : fetch(url, { signal: AbortSignal.timeout(5000) });
+  const apiFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), options.siteUrl);
+    if (url.origin !== siteOrigin || !url.pathname.startsWith('/api/')) {
+      return Promise.reject(new Error(`a page rendered on the server may read only the API`));
+    }
+    return inProcess(url, init);
+  }) as typeof fetch;
+  const shellRenderer = loadShellRenderer(
+    join(options.webRoot, 'shell', 'dist-server', 'render-page.js'),
+    deps.log,
+  );
+  const host = releaseHost({
+    siteUrl: options.siteUrl,
+    fetchFile,
+    shared: shellRenderer.shared,
+    apiFetch,
+  });
+
+  app.use('*', securityHeaders(currentConfig));
+  app.use('/api/*', compress());
+  app.route(
+    '/',
+    createApp({
+      siteUrl: options.siteUrl,
+      ...deps,
+      releases: {
+        registry,
+        check: (remote, manifestUrl) => checkRelease(host, remote, manifestUrl),
+        envTokens: envReleaseTokens(options.env),
+      },
+    }),
+  );
+
+  app.get(runtimeConfigPath, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.body(runtimeConfig, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(JSON.stringify(await freshConfig()), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
   });
   if (options.serveFrontends === false) return app;
 
@@ -66,30 +143,11 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   const shell = new StaticFolder(shellDist);
   const template = shell.get('/index.html')?.body.toString() ?? '';
   const ownContentTemplate = paintFirstTemplate(template);
-  const shellRenderer = loadShellRenderer(
-    join(options.webRoot, 'shell', 'dist-server', 'render-page.js'),
-    deps.log,
-  );
-
-  // A remote's files and the API are read in-process when they are this site's own; a remote on
-  // another origin is fetched from there.
-  const siteOrigin = new URL(options.siteUrl).origin;
-  const inProcess = (url: URL, init?: RequestInit) =>
-    Promise.resolve(app.request(`${url.pathname}${url.search}`, init));
   const remoteCode = new RemoteServerCode({
-    manifestUrls: config.remotes,
+    manifestUrls: () => currentConfig().remotes,
     siteUrl: options.siteUrl,
-    fetchFile: (url) =>
-      url.origin === siteOrigin
-        ? inProcess(url)
-        : fetch(url, { signal: AbortSignal.timeout(5000) }),
-    apiFetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), options.siteUrl);
-      if (url.origin !== siteOrigin || !url.pathname.startsWith('/api/')) {
-        return Promise.reject(new Error(`a page rendered on the server may read only the API`));
-      }
-      return inProcess(url, init);
-    }) as typeof fetch,
+    fetchFile,
+    apiFetch,
     shared: shellRenderer.shared,
     log: deps.log,
     manifestMaxAgeMs: numberOr(options.env.SSR_MANIFEST_MAX_AGE_MS, defaultManifestMaxAgeMs),
@@ -118,16 +176,23 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     app.use(`${prefix}/*`, serveFolder(folder, prefix, { 'Access-Control-Allow-Origin': '*' }));
     app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
   }
-  const preloads = routePreloads(config, {
-    shellChunks: shell.json<ShellChunks>(`/${shellChunksFile}`),
-    manifests,
-  });
+  const builds = { shellChunks: shell.json<ShellChunks>(`/${shellChunksFile}`), manifests };
+  // What a page preloads depends on where each remote's current release is.
+  let preloads = { for: undefined as RuntimeConfig | undefined, value: new Map() };
+  const currentPreloads = (runtimeConfig: RuntimeConfig) => {
+    if (preloads.for !== runtimeConfig) {
+      preloads = { for: runtimeConfig, value: routePreloads(runtimeConfig, builds) };
+    }
+    return preloads.value;
+  };
 
   const serveShell = serveFolder(shell);
   app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveShell(c, next)));
 
   // Pages are written per request: compressed per request too (static files are compressed once).
   app.get('*', compress(), async (c) => {
+    // Read first: the page's runtime config and its server render use the same releases.
+    const runtimeConfig = await freshConfig();
     const page = await resolvePage(
       c.req.path,
       deps.database.db,
@@ -142,8 +207,11 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     );
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
-      runtimeConfig: config,
-      preloads: [...((page.pattern && preloads.get(page.pattern)) || []), ...page.preloads].filter(
+      runtimeConfig,
+      preloads: [
+        ...((page.pattern && currentPreloads(runtimeConfig).get(page.pattern)) || []),
+        ...page.preloads,
+      ].filter(
         // A page that arrives whole needs its styles early, nothing else: its scripts come after
         // the first paint and its data is in the page; early, they would only share the first
         // paint's bandwidth.

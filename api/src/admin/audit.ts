@@ -14,7 +14,12 @@ export type AuditAction =
   | 'data-request.erasure'
   | 'user.create'
   | 'user.update'
-  | 'delivery.retry';
+  | 'delivery.retry'
+  | 'release.activate'
+  | 'release.rollback'
+  | 'release.refused'
+  | 'release.token-refused'
+  | 'release.token-created';
 
 /** One audit row. `detail` carries ids and counts; no lead's personal data. */
 export async function audit(

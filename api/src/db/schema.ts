@@ -441,3 +441,34 @@ export const webVitals = pgTable(
     index('web_vitals_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every release of every remote, in the order they became current: the newest row of a remote
+ * (highest `seq`) is its current release. `seq` is unique per remote, so two releases racing
+ * for the same remote cannot both become current. `previousId` is the release this one replaced,
+ * the one a rollback returns to.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: serial().primaryKey(),
+    remote: text().notNull(),
+    seq: integer().notNull(),
+    manifestUrl: text().notNull(),
+    buildVersion: text().notNull().default(''),
+    manifestHash: text().notNull().default(''),
+    releasedBy: text().notNull(),
+    isRollback: boolean().notNull().default(false),
+    previousId: integer().references((): AnyPgColumn => remoteReleases.id),
+    activatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('remote_releases_remote_seq_idx').on(t.remote, t.seq)],
+);
+
+/** Release tokens made by `pnpm release:token`: only a hash, each for one remote. */
+export const releaseTokens = pgTable('release_tokens', {
+  id: serial().primaryKey(),
+  remote: text().notNull(),
+  tokenHash: text().notNull().unique(),
+  createdAt: createdAt(),
+});

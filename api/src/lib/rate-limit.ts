@@ -64,11 +64,25 @@ export const signInThrottleRules = {
   },
 } satisfies Record<string, ThrottleRule>;
 
+/**
+ * Release tokens presented from one address: a pipeline with the right token never comes near
+ * it; guessing one is held to a try per 15 minutes after five wrong ones.
+ */
+export const releaseTokenThrottleRule = {
+  name: 'release-token',
+  free: 5,
+  firstDelaySeconds: MINUTE,
+  maxDelaySeconds: 15 * MINUTE,
+  windowSeconds: 15 * MINUTE,
+} satisfies ThrottleRule;
+
 /** The longest window of any rule: a counter older than that can never count again. */
 const LONGEST_WINDOW_SECONDS = Math.max(
-  ...[...Object.values(rateLimitRules), ...Object.values(signInThrottleRules)].map(
-    (rule) => rule.windowSeconds,
-  ),
+  ...[
+    ...Object.values(rateLimitRules),
+    ...Object.values(signInThrottleRules),
+    releaseTokenThrottleRule,
+  ].map((rule) => rule.windowSeconds),
 );
 
 /**

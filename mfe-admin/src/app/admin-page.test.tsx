@@ -120,6 +120,7 @@ describe('AdminPage', () => {
       'Contact messages',
       'Email outbox',
       'Web vitals',
+      'Releases',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { DeadDeliveriesPanel } from '../features/deliveries/dead-deliveries-pane
 import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
 import { OutboxPanel } from '../features/inbox/outbox-panel';
 import { LeadsDashboard } from '../features/leads/leads-dashboard';
+import { ReleasesPanel } from '../features/releases/releases-panel';
 import { SourcesReportPanel } from '../features/sources-report/sources-report-panel';
 import { WebVitalsPanel } from '../features/web-vitals/web-vitals-panel';
 import styles from './admin-page.module.css';
@@ -20,6 +21,7 @@ const allTabs = [
   { id: 'contact', label: 'Contact messages', Panel: ContactMessagesPanel },
   { id: 'outbox', label: 'Email outbox', Panel: OutboxPanel },
   { id: 'web-vitals', label: 'Web vitals', Panel: WebVitalsPanel },
+  { id: 'releases', label: 'Releases', Panel: ReleasesPanel },
 ] as const;
 
 /**

@@ -159,6 +159,8 @@ describe.each(databases)('fuzzing the public endpoints on $name', (testDb) => {
         pageResolvers: contentPageResolvers('http://localhost'),
       },
     );
+    // The remotes' first releases are written on the first request; made here for the same reason.
+    await site.request('/runtime-config.json');
   });
   afterAll(async () => {
     rmSync(webRoot, { recursive: true, force: true });

@@ -1,17 +1,9 @@
-// The four remotes the shell loads at run time. The server turns this list into its runtime
-// config, written into every page and answered at /runtime-config.json; the shell registers
-// whatever that config says.
+// The four remotes the shell loads at run time. The server turns the current release of each
+// into its runtime config, written into every page and answered at /runtime-config.json; the
+// shell registers whatever that config says.
+import type { RemoteName } from '@termlens/contracts/releases';
 
-export const remotes = [
-  { name: 'mfe_quotes', packageName: 'mfe-quotes', envVar: 'REMOTE_MFE_QUOTES_URL' },
-  { name: 'mfe_content', packageName: 'mfe-content', envVar: 'REMOTE_MFE_CONTENT_URL' },
-  { name: 'mfe_leads', packageName: 'mfe-leads', envVar: 'REMOTE_MFE_LEADS_URL' },
-  { name: 'mfe_admin', packageName: 'mfe-admin', envVar: 'REMOTE_MFE_ADMIN_URL' },
-] as const;
-
-export type Remote = (typeof remotes)[number];
-
-export type RemoteName = Remote['name'];
+export { type Remote, type RemoteName, remotes } from '@termlens/contracts/releases';
 
 export interface RuntimeConfig {
   /** remote name -> URL of its mf-manifest.json */
