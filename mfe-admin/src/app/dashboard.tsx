@@ -1,16 +1,43 @@
 import type { AdminIdentity } from '@termlens/contracts/admin';
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { AgentsPanel } from '../features/agents/agents-panel';
-import { DataRequestsPanel } from '../features/data-requests/data-requests-panel';
-import { DeadDeliveriesPanel } from '../features/deliveries/dead-deliveries-panel';
-import { ContactMessagesPanel } from '../features/inbox/contact-messages-panel';
-import { OutboxPanel } from '../features/inbox/outbox-panel';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { LeadsDashboard } from '../features/leads/leads-dashboard';
-import { ReleasesPanel } from '../features/releases/releases-panel';
-import { SourcesReportPanel } from '../features/sources-report/sources-report-panel';
-import { WebVitalsPanel } from '../features/web-vitals/web-vitals-panel';
 import styles from './admin-page.module.css';
 import { SessionBar } from './session-bar';
+
+// The tabs an admin opens now and then load their code when first opened: the dashboard's
+// first screen (the leads) arrives without them.
+const AgentsPanel = lazy(() =>
+  import('../features/agents/agents-panel').then((m) => ({ default: m.AgentsPanel })),
+);
+const SourcesReportPanel = lazy(() =>
+  import('../features/sources-report/sources-report-panel').then((m) => ({
+    default: m.SourcesReportPanel,
+  })),
+);
+const DeadDeliveriesPanel = lazy(() =>
+  import('../features/deliveries/dead-deliveries-panel').then((m) => ({
+    default: m.DeadDeliveriesPanel,
+  })),
+);
+const DataRequestsPanel = lazy(() =>
+  import('../features/data-requests/data-requests-panel').then((m) => ({
+    default: m.DataRequestsPanel,
+  })),
+);
+const ContactMessagesPanel = lazy(() =>
+  import('../features/inbox/contact-messages-panel').then((m) => ({
+    default: m.ContactMessagesPanel,
+  })),
+);
+const OutboxPanel = lazy(() =>
+  import('../features/inbox/outbox-panel').then((m) => ({ default: m.OutboxPanel })),
+);
+const WebVitalsPanel = lazy(() =>
+  import('../features/web-vitals/web-vitals-panel').then((m) => ({ default: m.WebVitalsPanel })),
+);
+const ReleasesPanel = lazy(() =>
+  import('../features/releases/releases-panel').then((m) => ({ default: m.ReleasesPanel })),
+);
 
 const allTabs = [
   { id: 'leads', label: 'Leads', Panel: LeadsDashboard },
@@ -81,7 +108,9 @@ export function Dashboard({ identity: { username, role } }: { identity: AdminIde
         aria-labelledby={`admin-tab-${current.id}`}
         className={styles.panel}
       >
-        <current.Panel />
+        <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+          <current.Panel />
+        </Suspense>
       </div>
     </section>
   );

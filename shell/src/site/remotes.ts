@@ -1,9 +1,9 @@
 // The four remotes the shell loads at run time. The server turns the current release of each
 // into its runtime config, written into every page and answered at /runtime-config.json; the
 // shell registers whatever that config says.
-import type { RemoteName } from '@termlens/contracts/releases';
+import type { RemoteName } from '@termlens/contracts/remote-list';
 
-export { type Remote, type RemoteName, remotes } from '@termlens/contracts/releases';
+export { type Remote, type RemoteName, remotes } from '@termlens/contracts/remote-list';
 
 export interface RuntimeConfig {
   /** remote name -> URL of its mf-manifest.json */

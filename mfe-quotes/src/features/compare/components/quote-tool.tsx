@@ -1,12 +1,18 @@
 import { Card } from '@termlens/shared-ui/components/card';
 import { Link, useSearchParams } from '@termlens/shared-ui/lib/router';
+import { lazy, Suspense } from 'react';
 import { emptyQuoteForm } from '../form-values';
-import { HealthCheck } from '../health-check/health-check';
 import { useQuoteSearch, useQuoteSearchInUrl } from '../hooks/use-quote-search';
 import { searchFromParams } from '../search-params';
 import { QuoteForm } from './quote-form';
 import { QuoteResults } from './quote-results';
 import styles from './quote-tool.module.css';
+
+// The health check comes with its own code, once results are shown: the search form and the
+// results arrive without it.
+const HealthCheck = lazy(() =>
+  import('../health-check/health-check').then((m) => ({ default: m.HealthCheck })),
+);
 
 /** The home section's search: kept in the page, searched at once when the URL names one. */
 function useSectionSearch() {
@@ -38,7 +44,9 @@ export function QuoteTool({
       {searched && <QuoteResults query={query} searched={searched} headingLevel={headingLevel} />}
       {/* Kept mounted while a new search loads, so the visitor's answers carry over to it. */}
       {searched && !query.isError && query.data?.quotes.length !== 0 && (
-        <HealthCheck searched={searched} headingLevel={headingLevel} />
+        <Suspense fallback={null}>
+          <HealthCheck searched={searched} headingLevel={headingLevel} />
+        </Suspense>
       )}
       <div className={styles.footer}>
         <Link to="/contact" className={styles.expert}>
