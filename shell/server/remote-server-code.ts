@@ -30,7 +30,6 @@ export interface RemoteServerCodeOptions {
 /** One build of a remote, named by its manifest's hash. */
 interface Release {
   hash: string;
-  buildVersion: string;
   manifest?: Manifest;
   manifestUrl: URL;
   container: Promise<RemoteServerContainer | null>;
@@ -96,7 +95,7 @@ export class RemoteServerCode {
         stylesheets: moduleStylesheets(release, exposed, new URL(this.options.siteUrl).origin),
       };
     } catch (err) {
-      this.logOnce(release, `module ${exposed}`, err);
+      this.logOnce(release.hash, `module ${exposed}`, err);
       return null;
     }
   }
@@ -104,8 +103,7 @@ export class RemoteServerCode {
   private readonly logged = new Set<string>();
 
   /** Logs a fault of one release once; the same fault of the next release is logged again. */
-  logOnce(release: Pick<Release, 'hash' | 'buildVersion'> | string, what: string, err: unknown) {
-    const hash = typeof release === 'string' ? release : release.hash;
+  logOnce(hash: string, what: string, err: unknown) {
     const key = `${hash} ${what}`;
     if (this.logged.has(key)) return;
     this.logged.add(key);
@@ -170,17 +168,11 @@ export class RemoteServerCode {
   }
 
   private load(remote: RemoteName, manifestUrl: URL, hash: string, text: string): Release {
-    const release: Release = {
-      hash,
-      buildVersion: '',
-      manifestUrl,
-      container: Promise.resolve(null),
-    };
+    const release: Release = { hash, manifestUrl, container: Promise.resolve(null) };
     release.container = (async () => {
       try {
         const manifest = JSON.parse(text) as Manifest;
         release.manifest = manifest;
-        release.buildVersion = manifest.metaData?.buildInfo?.buildVersion ?? '';
         if (manifest.name !== remote) throw new Error(`the manifest is ${manifest.name}'s`);
         const entryUrl = serverEntryUrl(manifest, manifestUrl);
         if (!entryUrl) throw new Error('the manifest names no server entry on its own origin');
@@ -193,7 +185,7 @@ export class RemoteServerCode {
           apiFetch: this.options.apiFetch,
         });
       } catch (err) {
-        this.logOnce(release, 'server entry', err);
+        this.logOnce(hash, 'server entry', err);
         return null;
       }
     })();

@@ -4,9 +4,9 @@
 // autocannon loads it from this one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@termlens/api/test/server-process';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,14 +19,6 @@ const pages = [
   '/faq',
   '/compare?age=45&coverage=1000000&term=30&smoker=false',
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 const shellDir = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'termlens-page-bench-'));

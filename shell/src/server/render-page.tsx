@@ -22,6 +22,7 @@ import zustandPackage from 'zustand/package.json';
 import { remoteRouteFor } from '../app/remote-route-for';
 import { SiteRoot } from '../app/site-root';
 import { type ServerPage, ServerPageContext } from '../remotes/server-page-context';
+import type { RemoteRoute } from '../site/remote-routes';
 import { remoteModuleKey } from '../site/server-state';
 import type { RenderOptions, RenderPage, SharedModule } from './render-contract';
 
@@ -92,9 +93,12 @@ class BudgetExceeded extends Error {
 }
 
 /** A remote's page ready to render: its module loaded, its data fetched, within the budget. */
-async function preparePage(url: URL, options: RenderOptions, signal: AbortSignal) {
-  const route = remoteRouteFor(url.pathname);
-  if (!route) return null;
+async function preparePage(
+  url: URL,
+  route: RemoteRoute,
+  options: RenderOptions,
+  signal: AbortSignal,
+) {
   const loaded = await options.loadModule(route.remote, route.module);
   const Remote = loaded?.exports.default as ComponentType | undefined;
   if (!loaded || !Remote) return null;
@@ -148,12 +152,12 @@ async function preparePage(url: URL, options: RenderOptions, signal: AbortSignal
  */
 export const renderPage: RenderPage = async (url, options) => {
   const parsed = new URL(url, 'http://localhost');
-  const ownContent = !remoteRouteFor(parsed.pathname);
-  if (!options || ownContent) {
-    return { ...(await renderMarkup(url, null)), ownContent };
+  const route = remoteRouteFor(parsed.pathname);
+  if (!options || !route) {
+    return { markup: (await renderMarkup(url, null)).markup, ownContent: !route };
   }
   const budget = AbortSignal.timeout(options.budgetMs);
-  const page = await preparePage(parsed, options, budget).catch(() => null);
+  const page = await preparePage(parsed, route, options, budget).catch(() => null);
   if (page) {
     const rendered = await renderMarkup(url, page, budget).catch((error: unknown) => ({
       markup: '',
