@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)("every remote's page, rendered by the server", () 
   it('keeps a quote search in the URL: a submit writes it, a reload renders its results', async () => {
     const context = await browser.newContext({ viewport: viewports.phone });
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/compare`);
+    await page.goto(`${siteUrl}/compare`, { waitUntil: 'networkidle' });
     await page.getByLabel('Age', { exact: true }).selectOption('40');
     await page.getByLabel('Term length').selectOption('30');
     await page.getByRole('button', { name: 'Get Quotes' }).click();

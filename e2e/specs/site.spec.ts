@@ -146,7 +146,9 @@ describe.skipIf(!hasChromium)('site-wide experience', () => {
       .toBeLessThan(120);
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.goto(`${siteUrl}/faq`);
+    // The button works once the page has hydrated, which a page that arrives whole does after
+    // its first paint.
+    await page.goto(`${siteUrl}/faq`, { waitUntil: 'networkidle' });
     await page.getByRole('banner').getByRole('button', { name: 'Get Free Quote' }).click();
     await page.waitForURL(`${siteUrl}/compare`);
     await page.context().close();
