@@ -2,10 +2,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureFirstAdmin } from './admin/users';
 import type { AppDeps } from './app';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import type { Env } from './env';
+import { leadOnePerDatabase } from './lib/job-leader';
 import type { Logger } from './lib/logger';
 import { recordOnlyTransport } from './mail/mail-transport';
 import { startMailWorkers } from './mail/mail-workers';
@@ -13,6 +14,7 @@ import { smtpTransport } from './mail/smtp-transport';
 import { startFeedScheduler } from './news/feed-scheduler';
 import { feedList } from './news/ingest-feeds';
 import { startDeliveryWorker } from './partners/delivery-worker';
+import { poolSize } from './process-count';
 
 /** A relative DATA_DIR is read from the API package's folder, whoever starts the process. */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,16 +28,17 @@ export interface ApiRuntime {
   stop(): Promise<void>;
 }
 
-/**
- * Everything the API needs before it takes a request: the database migrated and seeded, the
- * first admin, and the background jobs (news feeds, outbox, course lessons, partner deliveries). Both the API on
- * its own (`api/src/main.ts`) and the whole site (`shell/server/main.ts`) start through here.
- */
-export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): Promise<ApiRuntime> {
-  const database = openDatabase({
+/** The database the environment names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export function openEnvDatabase(env: Env): DatabaseHandle {
+  return openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : resolve(apiDir, env.DATA_DIR),
+    poolSize: poolSize(env),
   });
+}
+
+/** Migrated, seeded and with a first admin: done once before any process takes a request. */
+export async function prepareDatabase(database: DatabaseHandle, env: Env, log: Logger) {
   await migrateDatabase(database, env.DATABASE_URL);
   await seedDatabase(database.db);
   await ensureFirstAdmin(
@@ -43,35 +46,59 @@ export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): P
     { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     log,
   );
+}
 
-  // Live news (beyond the seeded articles) only when feeds are configured.
-  const feeds = feedList(env.NEWS_FEEDS);
-  const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
+/**
+ * Everything the API needs before it takes a request: the database (prepared here unless a
+ * parent process already did), and the background jobs (news feeds, outbox, course lessons,
+ * partner deliveries), run by whichever process on the database leads. Both the API on its own
+ * (`api/src/main.ts`) and the whole site (`shell/server/main.ts`) start through here.
+ */
+export async function startApiRuntime(
+  env: Env,
+  log: Logger,
+  siteUrl: string,
+  { prepared = false } = {},
+): Promise<ApiRuntime> {
+  const database = openEnvDatabase(env);
+  if (!prepared) await prepareDatabase(database, env, log);
+
   const smtp = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL, {
         connections: env.MAIL_CONCURRENCY,
         perSecond: env.MAIL_RATE_PER_SECOND,
       })
     : undefined;
-  const mailWorkers = startMailWorkers({
-    db: database.db,
-    log,
-    transport: smtp ?? recordOnlyTransport,
-    from: env.MAIL_FROM,
-    siteUrl,
-    envSecret: env.SIGNING_SECRET,
-    // A second's worth per claim: claimed rows wait at most about a second for the rate.
-    batchSize: env.MAIL_RATE_PER_SECOND,
+  const partnerDelivery = Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET);
+  const jobs = leadOnePerDatabase(database, env.DATABASE_URL, log, () => {
+    // Live news (beyond the seeded articles) only when feeds are configured.
+    const feeds = feedList(env.NEWS_FEEDS);
+    const stopFeeds = feeds.length > 0 ? startFeedScheduler(database.db, feeds, log) : () => {};
+    const mailWorkers = startMailWorkers({
+      db: database.db,
+      log,
+      transport: smtp ?? recordOnlyTransport,
+      from: env.MAIL_FROM,
+      siteUrl,
+      envSecret: env.SIGNING_SECRET,
+      // A second's worth per claim: claimed rows wait at most about a second for the rate.
+      batchSize: env.MAIL_RATE_PER_SECOND,
+    });
+    const delivery =
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? startDeliveryWorker({
+            db: database.db,
+            log,
+            url: env.LEAD_WEBHOOK_URL,
+            secret: env.LEAD_WEBHOOK_SECRET,
+          })
+        : undefined;
+    return async () => {
+      stopFeeds();
+      await mailWorkers.stop();
+      await delivery?.stop();
+    };
   });
-  const partnerDelivery =
-    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
-      ? startDeliveryWorker({
-          db: database.db,
-          log,
-          url: env.LEAD_WEBHOOK_URL,
-          secret: env.LEAD_WEBHOOK_SECRET,
-        })
-      : undefined;
 
   return {
     mail: smtp ? 'smtp' : 'record-only',
@@ -82,12 +109,10 @@ export async function startApiRuntime(env: Env, log: Logger, siteUrl: string): P
       siteUrl,
       trustProxy: env.TRUST_PROXY === 'true',
       rateLimits: env.RATE_LIMITS === 'on',
-      partnerDelivery: partnerDelivery !== undefined,
+      partnerDelivery,
     },
     async stop() {
-      stopFeeds();
-      await mailWorkers.stop();
-      await partnerDelivery?.stop();
+      await jobs.stop();
       smtp?.close();
       await database.close();
     },

@@ -17,11 +17,15 @@ const envSchema = z
     SITE_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    // Server processes on the port; unset: one per core on PostgreSQL, one on PGlite.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // PostgreSQL connections per process; unset: shared out from about 20 over the processes.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('TermLens <hello@termlens.com>'),
-    // Per API process: with several, their sum is what the mail provider sees.
+    // For the whole site: only the process leading the background jobs sends.
     MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(50),
     MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     NEWS_FEEDS: z.string().default(''),

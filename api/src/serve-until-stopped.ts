@@ -20,6 +20,7 @@ export function serveUntilStopped(
       database: runtime.deps.database.kind,
       url: runtime.deps.siteUrl,
       mail: runtime.mail,
+      pid: process.pid,
     });
   });
 

@@ -1,11 +1,10 @@
 // `pnpm reliability`: load, crash and two-process figures on PostgreSQL (docs/reliability.md).
 // Each run creates a throw-away database termlens_bench_<random> and drops it at the end; it
 // never touches any other database. Servers listen on 127.0.0.1 only.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { freePort } from '../test/server-process';
+import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { startSmtpSink } from '../test/smtp-sink';
 
 const apiDir = join(import.meta.dirname, '../..');
@@ -16,44 +15,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const dbName = `termlens_bench_${randomBytes(6).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
 
-/** The production server on its own port; RATE_LIMITS=off lets one address send the load. */
-async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
-  const p = port ?? (await freePort());
-  const url = `http://127.0.0.1:${p}`;
-  // node itself with tsx as a loader: the tsx CLI would run the server in a grandchild that a
-  // SIGKILL of the child leaves running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The API on its own port; RATE_LIMITS=off lets one address send the load. One process unless told. */
+const startServer = (env: Record<string, string>, port?: number): Promise<Server> =>
+  startServerProcess({
     cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(p),
-      SITE_URL: url,
-      DATABASE_URL: databaseUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    entry: 'src/main.ts',
+    env: { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '1', ...env },
+    port,
   });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
-const stop = (s: Server, signal: NodeJS.Signals = 'SIGTERM') =>
-  new Promise<void>((res) => {
-    if (s.child.exitCode !== null || s.child.signalCode !== null) return res();
-    s.child.once('exit', () => res());
-    s.child.kill(signal);
-  });
+const stop = (s: Server, signal: NodeJS.Signals = 'SIGTERM') => s.stop(signal);
 
 const leadBody = (run: string, i: number) =>
   JSON.stringify({
@@ -113,6 +86,21 @@ async function checkStored(sql: postgres.Sql, run: string, accepted: string[]) {
   return { stored: rows.length, missing, duplicated };
 }
 
+/** Every accepted lead has its consent evidence and its email in the outbox, each once. */
+async function checkConsentsAndEmails(sql: postgres.Sql, run: string, accepted: string[]) {
+  const [row] = await sql<{ consents: number; emails: number; emailed: number }[]>`
+    select
+      (select count(*)::int from lead_consents c join leads l on l.id = c.lead_id
+        where l.email like ${`${run}-%`}) as consents,
+      (select count(*)::int from email_outbox where "to" like ${`${run}-%`}) as emails,
+      (select count(distinct "to")::int from email_outbox where "to" like ${`${run}-%`}) as emailed`;
+  return {
+    consentRows: row?.consents,
+    emailRows: row?.emails,
+    leadsWithoutEmail: accepted.length - (row?.emailed ?? 0),
+  };
+}
+
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 if (!/^termlens_bench_[0-9a-f]+$/.test(dbName)) throw new Error('refusing a non-bench database');
 await admin.unsafe(`create database ${dbName}`);
@@ -168,9 +156,23 @@ try {
     accepted: load.accepted.length,
   };
 
+  await stop(server);
+
+  // The lead path on every core: one server of two processes, rate limits off.
+  const cluster = await startServer({ RATE_LIMITS: 'off', WEB_CONCURRENCY: '2' });
+  const clustered = await sendLeads(() => cluster.url, 'cluster');
+  report.twoProcessLeads = {
+    requestsPerSecond: Math.round(TOTAL / clustered.seconds),
+    statuses: clustered.statuses,
+    accepted: clustered.accepted.length,
+    ...(await checkStored(sql, 'cluster', clustered.accepted)),
+    ...(await checkConsentsAndEmails(sql, 'cluster', clustered.accepted)),
+  };
+  await stop(cluster);
+
   // Crash: SIGKILL at a third of the load, restart on the same port, keep sending.
-  const port = Number(new URL(server.url).port);
-  let current = server;
+  let current = await startServer({ RATE_LIMITS: 'off' });
+  const port = Number(new URL(current.url).port);
   let crashed = false;
   const crash = await sendLeads(
     () => current.url,

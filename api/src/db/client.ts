@@ -25,12 +25,18 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` keeps it in memory (tests) */
   dataDir: string;
+  /** PostgreSQL connections this process may open */
+  poolSize?: number;
 }
 
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  databaseUrl,
+  dataDir,
+  poolSize = 10,
+}: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
-      max: 10,
+      max: poolSize,
       onnotice: () => {},
       // Fail fast when the server is gone, so callers get a 503 within 2 s instead of waiting:
       // 1 s to connect, and the server cancels any statement running longer than 5 s.

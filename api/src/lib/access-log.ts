@@ -10,7 +10,7 @@ export function accessLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    c.var.log.info('request', {
+    c.get('log').info('request', {
       method: c.req.method,
       // After next() the route index is that of the last handler run: the one that answered.
       route: routePath(c),

@@ -19,23 +19,61 @@ const capped = (value: LogFields[string]) =>
     ? `${value.slice(0, MAX_LOG_FIELD_CHARS)}…`
     : value;
 
-/** One JSON line per event. Callers pass ids and counts, never personal data. */
+/**
+ * One JSON line per event. Callers pass ids and counts, never personal data. A child (one per
+ * request) only holds its parent and its own fields: they are merged when a line is written, so
+ * a request whose lines are all below the level costs one small object.
+ */
+class JsonLinesLogger implements Logger {
+  constructor(
+    private readonly level: LogLevel,
+    private readonly write: (line: string) => void,
+    private readonly base: LogFields,
+    private readonly parent?: JsonLinesLogger,
+  ) {}
+
+  debug(msg: string, fields?: LogFields): void {
+    this.emit('debug', msg, fields);
+  }
+
+  info(msg: string, fields?: LogFields): void {
+    this.emit('info', msg, fields);
+  }
+
+  warn(msg: string, fields?: LogFields): void {
+    this.emit('warn', msg, fields);
+  }
+
+  error(msg: string, fields?: LogFields): void {
+    this.emit('error', msg, fields);
+  }
+
+  child(fields: LogFields): Logger {
+    return new JsonLinesLogger(this.level, this.write, fields, this);
+  }
+
+  private fields(): LogFields {
+    return this.parent ? { ...this.parent.fields(), ...this.base } : this.base;
+  }
+
+  private emit(at: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields): void {
+    if (order[at] < order[this.level]) return;
+    const entry: LogFields = {
+      time: new Date().toISOString(),
+      level: at,
+      msg,
+      ...this.fields(),
+      ...fields,
+    };
+    for (const key of Object.keys(entry)) entry[key] = capped(entry[key]);
+    this.write(JSON.stringify(entry));
+  }
+}
+
 export function createLogger(
   level: LogLevel,
   base: LogFields = {},
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
-  const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
-    if (order[at] < order[level]) return;
-    const entry: LogFields = { time: new Date().toISOString(), level: at, msg, ...base, ...fields };
-    for (const key of Object.keys(entry)) entry[key] = capped(entry[key]);
-    write(JSON.stringify(entry));
-  };
-  return {
-    debug: (m, f) => emit('debug', m, f),
-    info: (m, f) => emit('info', m, f),
-    warn: (m, f) => emit('warn', m, f),
-    error: (m, f) => emit('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
-  };
+  return new JsonLinesLogger(level, write, base);
 }

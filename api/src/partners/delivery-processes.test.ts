@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { leadDeliveries } from '../db/schema';
-import { freePort } from '../test/server-process';
+import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { testDatabases } from '../test/test-databases';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
 
@@ -13,11 +12,7 @@ const postgresDb = (await testDatabases()).find((db) => db.name === 'postgres');
 const apiDir = join(import.meta.dirname, '../..');
 const SECRET = 'partner-secret-with-at-least-32-chars';
 
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
+type ApiProcess = ServerProcess;
 
 describe.skipIf(!postgresDb)('partner delivery across API processes (PostgreSQL)', () => {
   let database: DatabaseHandle;
@@ -26,46 +21,25 @@ describe.skipIf(!postgresDb)('partner delivery across API processes (PostgreSQL)
   let serial = 0;
 
   async function startApi(): Promise<ApiProcess> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    // node with tsx as a loader, not the tsx CLI: a SIGKILL must reach the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const api = await startServerProcess({
       cwd: apiDir,
+      entry: 'src/main.ts',
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_URL: url,
-        DATABASE_URL: postgresDb?.databaseUrl,
+        // One process each: the test kills a process and starts a second one itself.
+        WEB_CONCURRENCY: '1',
+        DATABASE_URL: postgresDb?.databaseUrl ?? '',
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: 'a-long-test-password',
         RATE_LIMITS: 'off',
         LEAD_WEBHOOK_URL: receiver.url,
         LEAD_WEBHOOK_SECRET: SECRET,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    const api = { url, child, output: () => output };
     running.push(api);
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-      if (child.exitCode !== null) throw new Error(`API exited:\n${output}`);
-      if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return api;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`API did not start:\n${output}`);
+    return api;
   }
 
-  const stop = (api: ApiProcess, signal: NodeJS.Signals = 'SIGTERM') =>
-    new Promise<void>((resolve) => {
-      if (api.child.exitCode !== null || api.child.signalCode !== null) return resolve();
-      api.child.once('exit', () => resolve());
-      api.child.kill(signal);
-    });
+  const stop = (api: ApiProcess, signal: NodeJS.Signals = 'SIGTERM') => api.stop(signal);
 
   const submitLead = async (api: ApiProcess) => {
     serial++;

@@ -4,10 +4,7 @@ import type { TermLength } from '@termlens/contracts/quote-choices';
 import type { VerifiedQuote } from '@termlens/contracts/quotes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { leadConsents, leads } from '../db/schema';
-import { prepareIntake, recordIntake } from '../leads/lead-intake';
-import { insertedRow } from '../lib/inserted-row';
-import { recordEmail } from '../lib/outbox';
+import { takeLead } from '../leads/lead-intake';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
@@ -33,79 +30,54 @@ export function leadRoutes({ deliverToPartner = false } = {}) {
       const input = c.req.valid('json');
       const phone = input.phone || null;
       const evidence = {
-        ip: c.var.clientAddress,
+        ip: c.get('clientAddress'),
         userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
         pageUrl: input.pageUrl ?? c.req.header('referer') ?? null,
       };
       // Derived here, never trusted from the client; the schema has checked the range.
       const age = ageFromBirthDate(input.dateOfBirth) as number;
-      const { pricing } = await activeCarriers(c.var.db);
+      const { pricing } = await activeCarriers(c.get('db'));
       // The pick comes from /apply's link, which anyone can write: only what the engine
       // confirms is kept, and a pick that does not check out is dropped, not the lead.
       const verification = input.selectedQuote && verifySelection(input.selectedQuote, pricing);
       const picked = verification?.verified ? verification.quote : undefined;
-      const id = await c.var.db.transaction(async (tx) => {
-        const intake = await prepareIntake(tx, {
+      // The phone consent box is only shown when a phone number is given.
+      const consents = [
+        { kind: 'marketing', granted: input.marketingOptIn, ...marketingConsent },
+        ...(phone
+          ? [{ kind: 'phone-contact', granted: input.phoneContactConsent, ...phoneContactConsent }]
+          : []),
+      ];
+      const id = await takeLead(c.get('db'), {
+        lead: {
+          firstName: input.firstName,
+          lastName: input.lastName,
           email: input.email,
           phone,
+          dateOfBirth: input.dateOfBirth,
           zipCode: input.zipCode,
-        });
-        const lead = await tx
-          .insert(leads)
-          .values({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone,
-            dateOfBirth: input.dateOfBirth,
-            zipCode: input.zipCode,
-            coverageAmount: input.coverageAmount ?? null,
-            termLength: input.termLength ?? null,
-            primaryConcern: input.primaryConcern ?? null,
-            age,
-            smoker: input.smoker,
-            marketingOptIn: input.marketingOptIn,
-            selectedCompanyName: picked?.companyName ?? null,
-            selectedMonthlyPremium: picked?.monthlyPremium ?? null,
-            selectedCoverageAmount: picked?.coverageAmount ?? null,
-            selectedTermLength: picked?.termLength ?? null,
-            selectedAmBestRating: picked?.amBestRating ?? null,
-            utm_source: input.utm_source ?? null,
-            utm_medium: input.utm_medium ?? null,
-            utm_campaign: input.utm_campaign ?? null,
-            state: intake.state,
-            emailKey: intake.emailKey,
-            phoneKey: intake.phoneKey,
-            duplicateOfId: intake.duplicateOfId,
-            assignedUserId: intake.assignee?.id ?? null,
-          })
-          .returning({ id: leads.id })
-          .then(insertedRow);
-        const consents = [
-          { kind: 'marketing', granted: input.marketingOptIn, ...marketingConsent },
-          // The phone consent box is only shown when a phone number is given.
-          ...(phone
-            ? [
-                {
-                  kind: 'phone-contact',
-                  granted: input.phoneContactConsent,
-                  ...phoneContactConsent,
-                },
-              ]
-            : []),
-        ];
-        await tx
-          .insert(leadConsents)
-          .values(consents.map((consent) => ({ leadId: lead.id, ...consent, ...evidence })));
-        await recordIntake(tx, lead.id, intake, {
-          deliverToPartner: deliverToPartner && phone !== null && input.phoneContactConsent,
-        });
-        await recordEmail(tx, {
+          coverageAmount: input.coverageAmount ?? null,
+          termLength: input.termLength ?? null,
+          primaryConcern: input.primaryConcern ?? null,
+          age,
+          smoker: input.smoker,
+          marketingOptIn: input.marketingOptIn,
+          selectedCompanyName: picked?.companyName ?? null,
+          selectedMonthlyPremium: picked?.monthlyPremium ?? null,
+          selectedCoverageAmount: picked?.coverageAmount ?? null,
+          selectedTermLength: picked?.termLength ?? null,
+          selectedAmBestRating: picked?.amBestRating ?? null,
+          utm_source: input.utm_source ?? null,
+          utm_medium: input.utm_medium ?? null,
+          utm_campaign: input.utm_campaign ?? null,
+        },
+        consents: consents.map((consent) => ({ ...consent, ...evidence })),
+        email: {
           kind: 'lead-quotes',
           to: input.email,
           ...quotesEmail(input, age, pricing, picked),
-        });
-        return lead.id;
+        },
+        deliverToPartner: deliverToPartner && phone !== null && input.phoneContactConsent,
       });
       return c.json({ id }, 201);
     },
