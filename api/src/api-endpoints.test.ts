@@ -50,6 +50,7 @@ const endpoints = {
   'GET /api/admin/releases': true,
   'POST /api/admin/releases/:remote/rollback': true,
   'GET /api/releases': true,
+  'GET /api/site/pages': true,
   'POST /api/releases/:remote': true,
   'POST /api/releases/:remote/rollback': true,
 } satisfies Record<ApiEndpoint, true>;

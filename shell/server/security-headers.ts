@@ -7,7 +7,7 @@ import { paintFirstLoaderHash } from './paint-first';
  * the runtime config. The shell fetches those manifests and then runs the scripts and styles
  * they list, so the CSP must allow exactly these origins and no others.
  */
-export function remoteOrigins(config: RuntimeConfig): string[] {
+export function remoteOrigins(config: Pick<RuntimeConfig, 'remotes'>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(config.remotes)) {
     if (!/^https?:\/\//i.test(url)) continue;
@@ -57,29 +57,48 @@ const permissionsPolicy = [
   .join(', ');
 
 /**
+ * What a JSON answer (the API, the runtime config, a manifest) gets instead of the document
+ * policy: it is never a document, so it loads nothing and may be framed by no one. Stricter than
+ * the pages' policy, and about 600 bytes shorter on every API call; Permissions-Policy and
+ * Cross-Origin-Opener-Policy only mean anything on a document.
+ */
+export const dataPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+const isJson = /^application\/json\b/i;
+
+/**
  * The security headers of every response: API, pages, static files and the runtime config.
  * Our own rather than hono's secureHeaders(): its defaults (180-day HSTS, no CSP, a
  * same-origin Cross-Origin-Resource-Policy that would stop other origins' shells from loading
  * /remotes/*) each need overriding, so the explicit list is shorter and easier to review.
+ * `config` is asked per response: the current releases' runtime config.
  */
-/** `config` is asked per response: the current releases' runtime config. */
-export function securityHeaders(config: () => RuntimeConfig): MiddlewareHandler {
-  const headers: Record<string, string> = {
+export function securityHeaders(config: () => Pick<RuntimeConfig, 'remotes'>): MiddlewareHandler {
+  const everyAnswer = Object.entries({
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+  });
+  const documentOnly = Object.entries({
     'Permissions-Policy': permissionsPolicy,
     'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-  let policy: { for: string; header: string } | undefined;
+  });
+  let policy: { for: RuntimeConfig['remotes']; header: string } | undefined;
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    // The remotes' current releases name the origins: the policy follows each release.
-    const origins = remoteOrigins(config()).join(' ');
-    if (policy?.for !== origins) {
-      policy = { for: origins, header: contentSecurityPolicy(origins ? origins.split(' ') : []) };
+    const res = c.res.headers;
+    for (const [name, value] of everyAnswer) res.set(name, value);
+    if (isJson.test(res.get('Content-Type') ?? '')) {
+      res.set('Content-Security-Policy', dataPolicy);
+      return;
     }
-    c.res.headers.set('Content-Security-Policy', policy.header);
+    for (const [name, value] of documentOnly) res.set(name, value);
+    // The remotes' current releases name the origins: the policy follows each release (the
+    // remotes object is replaced whenever they change).
+    const { remotes } = config();
+    if (policy?.for !== remotes) {
+      policy = { for: remotes, header: contentSecurityPolicy(remoteOrigins({ remotes })) };
+    }
+    res.set('Content-Security-Policy', policy.header);
   };
 }

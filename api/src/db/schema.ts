@@ -472,3 +472,13 @@ export const releaseTokens = pgTable('release_tokens', {
   tokenHash: text().notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * One counter per kind of content the site shows (blog, news, resources, carriers), raised by a
+ * trigger in the same transaction as any write to its table: every server process compares
+ * these to decide whether the answers and pages it keeps are still current.
+ */
+export const contentVersions = pgTable('content_versions', {
+  topic: text().primaryKey(),
+  version: integer().notNull(),
+});

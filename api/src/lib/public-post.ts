@@ -26,7 +26,7 @@ export function publicPost({ maxBytes, rateLimit }: PublicPostOptions): Middlewa
   const limit = rateLimited(rateLimit);
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = [new URL(c.req.url).origin, ...c.var.policy.allowedOrigins];
+    const allowed = [new URL(c.req.url).origin, ...c.get('policy').allowedOrigins];
     if (
       (origin !== undefined && !allowed.includes(origin)) ||
       c.req.header('sec-fetch-site') === 'cross-site'
@@ -53,11 +53,11 @@ export function publicPost({ maxBytes, rateLimit }: PublicPostOptions): Middlewa
  */
 export function rateLimited(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.var.policy.rateLimits) {
+    if (c.get('policy').rateLimits) {
       const { allowed, retryAfter } = await hitRateLimit(
-        c.var.db,
+        c.get('db'),
         rule,
-        c.var.clientAddress ?? 'unknown',
+        c.get('clientAddress') ?? 'unknown',
       );
       if (!allowed) {
         return c.json({ error: 'Too many requests, please try again later' }, 429, {

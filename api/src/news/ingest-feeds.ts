@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { newsArticles } from '../db/schema';
+import { contentVersions } from '../lib/content-versions';
 import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
 import { plainText } from '../lib/plain-text';
@@ -76,6 +77,7 @@ async function ingestFeed(db: Database, feed: string, fetchImpl: typeof fetch, n
     .values(rows)
     .onConflictDoNothing({ target: newsArticles.url })
     .returning({ id: newsArticles.id });
+  if (inserted.length > 0) contentVersions(db).changed();
   return inserted.length;
 }
 

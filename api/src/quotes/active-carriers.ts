@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carriers } from '../db/schema';
+import { contentVersions } from '../lib/content-versions';
 import type { CarrierPricing } from './types';
 import type { UnderwritingCriteria } from './underwriting-criteria';
-
-// Measured with `pnpm bench:api`: reading carriers costs far more than pricing them. A carrier
-// edit shows within this long.
-const CARRIER_TTL_MS = 5_000;
 
 export interface ActiveCarriers {
   pricing: CarrierPricing[];
@@ -36,17 +33,22 @@ async function readActiveCarriers(db: Database): Promise<ActiveCarriers> {
   return { pricing, underwriting, fingerprint: JSON.stringify(pricing) };
 }
 
-/** The active carriers, read at most once per CARRIER_TTL_MS by each reader. */
+/**
+ * The active carriers, read again only when their content counter has moved (measured with
+ * `pnpm bench:api`: reading carriers costs far more than pricing them). Pages kept with quotes
+ * in them follow the same counter, so they never keep prices older than it.
+ */
 export function activeCarrierReader() {
-  let carriersRead: { carriers: Promise<ActiveCarriers>; until: number } | undefined;
-  return (db: Database): Promise<ActiveCarriers> => {
-    if (!carriersRead || carriersRead.until < Date.now()) {
+  let carriersRead: { carriers: Promise<ActiveCarriers>; version: number } | undefined;
+  return async (db: Database): Promise<ActiveCarriers> => {
+    const version = (await contentVersions(db).current()).of('carriers');
+    if (carriersRead?.version !== version) {
       const read = readActiveCarriers(db);
       // A failed read must not stay cached.
       read.catch(() => {
         carriersRead = undefined;
       });
-      carriersRead = { carriers: read, until: Date.now() + CARRIER_TTL_MS };
+      carriersRead = { carriers: read, version };
     }
     return carriersRead.carriers;
   };

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { Database } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { keptList } from '../lib/kept-list';
 import { sanitizeContentHtml } from '../lib/sanitize-html';
 import { validate } from '../lib/validate';
 
@@ -35,7 +36,7 @@ export async function findPublishedPost(db: Database, slug: string) {
 
 export function blogRoutes() {
   return new Hono<AppEnv>()
-    .get('/', validate('query', blogListQuery), async (c) => {
+    .get('/', keptList('blog'), validate('query', blogListQuery), async (c) => {
       const { category, page, pageSize } = c.req.valid('query');
       // One row past the page says whether another page exists without a count query.
       const rows = await c.var.db

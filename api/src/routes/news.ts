@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { newsArticles } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { keptList } from '../lib/kept-list';
 import { sanitizeContentHtml } from '../lib/sanitize-html';
 import { validate } from '../lib/validate';
 
@@ -25,7 +26,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export function newsRoutes() {
   return new Hono<AppEnv>()
-    .get('/', validate('query', newsListQuery), async (c) => {
+    .get('/', keptList('news'), validate('query', newsListQuery), async (c) => {
       const { category, limit, q } = c.req.valid('query');
       const pattern = q ? `%${escapeLike(q)}%` : undefined;
       // Newest first whatever `live` says: the strip's live=true asks for exactly that.
@@ -43,7 +44,6 @@ export function newsRoutes() {
         )
         .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
         .limit(limit ?? DEFAULT_LIMIT);
-      c.header('Cache-Control', 'no-store');
       return c.json(rows.map((row) => ({ ...row, content: null })));
     })
     .get('/:id', validate('param', newsIdParam), async (c) => {

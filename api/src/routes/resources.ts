@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/client';
 import { downloadResources, resourceDownloads } from '../db/schema';
+import { contentVersions } from '../lib/content-versions';
 import { HttpError } from '../lib/http-error';
+import { keptList } from '../lib/kept-list';
 import { recordEmail } from '../lib/outbox';
 import { KB, publicPost } from '../lib/public-post';
 import { rateLimitRules } from '../lib/rate-limit';
@@ -39,13 +41,12 @@ export function resourceRoutes({ signingSecret, siteUrl }: ResourceRouteOptions 
   const secretFor = (db: Database) => loadSigningSecret(db, signingSecret);
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', keptList('resources'), async (c) => {
       const rows = await c.var.db
         .select(listColumns)
         .from(downloadResources)
         .where(eq(downloadResources.isActive, true))
         .orderBy(asc(downloadResources.id));
-      c.header('Cache-Control', 'no-store');
       return c.json(rows);
     })
     .post(
@@ -76,6 +77,8 @@ export function resourceRoutes({ signingSecret, siteUrl }: ResourceRouteOptions 
           });
           return updated;
         });
+        // The list shows the download count: this process's next list must show the new one.
+        contentVersions(db).changed();
         const downloadUrl = signPath(await secretFor(db), resource.fileUrl);
         const origin = siteUrl ?? new URL(c.req.url).origin;
         await recordEmail(db, {
