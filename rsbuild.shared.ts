@@ -10,6 +10,7 @@ import {
   type RsbuildPlugin,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { PublishedSite } from './contracts/src/published-site';
 import devPorts from './dev-ports.json';
 import { pluginPrecompress, rewriteBuiltFile } from './rsbuild-precompress';
 
@@ -88,6 +89,8 @@ interface FrontendOptions {
   host?: boolean;
   /** a list of the build's files for the server to read */
   manifest?: ManifestConfig;
+  /** a remote's pages and home sections, published in its mf-manifest.json */
+  site?: PublishedSite;
 }
 
 /** Where a remote's server build goes, inside its dist/, and the manifest field naming it. */
@@ -144,6 +147,7 @@ export function frontendConfig({
   exposes,
   host,
   manifest,
+  site,
 }: FrontendOptions) {
   return defineConfig(
     ({ command }): RsbuildConfig => ({
@@ -158,6 +162,16 @@ export function frontendConfig({
             // remote's manifest at start-up and one failure is uncaught.
             shareStrategy: 'loaded-first',
             dts: false,
+            // The page server routes to a remote's pages by what its current release's manifest
+            // publishes, in dev as in a build.
+            manifest: site
+              ? {
+                  additionalData: ({ stats }) => {
+                    (stats.metaData as { site?: PublishedSite }).site = site;
+                    return stats;
+                  },
+                }
+              : undefined,
             // In production builds the federation runtime ships once, in the host, and remote
             // entries use the host's copy (about 17 KB less per remote). Dev
             // servers keep their own, so a remote's standalone preview page still runs.

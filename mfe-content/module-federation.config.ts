@@ -1,5 +1,8 @@
+import { publishedSite } from './src/site/published-site';
+
 // What this remote offers the shell: one file per exposed module in src/exposes/.
 export const federation = {
+  site: publishedSite,
   name: 'mfe_content',
   exposes: {
     './news-page': './src/exposes/news-page.tsx',

@@ -1,5 +1,8 @@
+import { publishedSite } from './src/site/published-site';
+
 // What this remote offers the shell: one file per exposed module in src/exposes/.
 export const federation = {
+  site: publishedSite,
   name: 'mfe_quotes',
   exposes: {
     './compare-page': './src/exposes/compare-page.tsx',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SitePage } from '@termlens/contracts/site-pages';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
@@ -20,6 +21,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { quoteRoutes } from './routes/quotes';
 import { releaseRoutes } from './routes/releases';
 import { resourceRoutes } from './routes/resources';
+import { sitePageRoutes } from './routes/site-pages';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { vitalsRoutes } from './routes/vitals';
 
@@ -43,6 +45,11 @@ export interface AppDeps {
   partnerDelivery?: boolean;
   /** the release registry and checks, from the page server that serves the remotes */
   releases?: Releases;
+  /**
+   * every page of the site, from the page server: the shell's and what the remotes' current
+   * releases publish; the API alone knows none
+   */
+  sitePages?: () => Promise<SitePage[]>;
 }
 
 /** The API: every route under /api, one error handler, JSON 404 for unknown API paths. */
@@ -56,6 +63,7 @@ export function createApp({
   addressOf = (c) => clientAddress(c, trustProxy),
   partnerDelivery = false,
   releases,
+  sitePages,
 }: AppDeps) {
   const policy = {
     allowedOrigins: siteUrl ? [new URL(siteUrl).origin] : [],
@@ -87,8 +95,9 @@ export function createApp({
     .route('/newsletter', newsletterRoutes())
     .route('/admin', adminRoutes({ siteUrl, releases }))
     .route('/releases', releaseRoutes(releases))
+    .route('/site', sitePageRoutes(sitePages))
     .route('/unsubscribe', unsubscribeRoutes(signingSecret))
-    .route('/vitals', vitalsRoutes());
+    .route('/vitals', vitalsRoutes(sitePages));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   return app;

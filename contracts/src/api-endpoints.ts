@@ -51,6 +51,7 @@ import type {
   resourceIdParam,
   SignupResponse,
 } from './signup';
+import type { SitePagesAnswer } from './site-pages';
 import type { rowIdParam } from './storable-text';
 import type { vitalsBatch, WebVitalsSummary } from './web-vitals';
 
@@ -97,6 +98,7 @@ export interface ApiEndpoints {
   'GET /api/blog': { query: QueryOf<typeof blogListQuery>; answer: BlogPage };
   'GET /api/blog/:slug': { params: ParamsOf<typeof blogSlugParam>; answer: BlogPostRead };
   'GET /api/resources': { answer: ResourceRead[] };
+  'GET /api/site/pages': { answer: SitePagesAnswer };
   'POST /api/resources/:id/download': {
     params: ParamsOf<typeof resourceIdParam>;
     body: z.input<typeof resourceDownloadRequest>;

@@ -1,6 +1,5 @@
 import './zod-csp';
 import { z } from 'zod';
-import { sitePages } from './site-pages';
 import { rateVital, type VitalName, vitalNames, vitalRatings } from './web-vital-ratings';
 
 // Real-user metrics: what the browser reports to POST /api/vitals (only with analytics consent)
@@ -11,7 +10,14 @@ import { rateVital, type VitalName, vitalNames, vitalRatings } from './web-vital
 const MAX_MILLISECONDS = 120_000;
 const MAX_LAYOUT_SHIFT = 100;
 
-export const vitalRoutes = sitePages.map((page) => page.path);
+/**
+ * A page's path pattern. Remotes publish their pages with each release, so the API cannot list
+ * them; it accepts only the shape of a pattern, in which an id or a slug is a `:name`.
+ */
+export const vitalRoute = z
+  .string()
+  .max(100)
+  .regex(/^\/(([a-z0-9-]+|:[A-Za-z]+)(\/([a-z0-9-]+|:[A-Za-z]+))*)?$/, 'Unknown route');
 
 /** One batch per page hide: at most a few reports of each metric. */
 export const MAX_VITALS_PER_BATCH = 20;
@@ -21,7 +27,7 @@ export const vitalSample = z
     name: z.enum(vitalNames),
     value: z.number().finite().min(0),
     rating: z.enum(vitalRatings),
-    route: z.enum(vitalRoutes, 'Unknown route'),
+    route: vitalRoute,
   })
   .refine(
     (s) => s.value <= (s.name === 'CLS' ? MAX_LAYOUT_SHIFT : MAX_MILLISECONDS),

@@ -1,7 +1,7 @@
-import { releaseCommand } from '@termlens/api/releases/release-cli';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from '../support/browser';
+import { releaseCli } from '../support/release-cli';
 import { type RunningServer, startRemote, startSite } from '../support/servers';
 
 const TOKEN = 'e2e-quotes-team-token';
@@ -15,17 +15,7 @@ interface Load {
   failures: string[];
 }
 
-/** Runs the team's CLI, as its pipeline would. */
-async function cli(args: string[], site: string) {
-  const lines: string[] = [];
-  const exit = await releaseCommand([...args, '--site', site], {
-    env: { RELEASE_TOKEN: TOKEN },
-    fetch,
-    out: (l) => lines.push(l),
-    err: (l) => lines.push(l),
-  });
-  return { exit, lines, at: Date.now() };
-}
+const cli = (args: string[], site: string) => releaseCli(args, site, TOKEN);
 
 /**
  * Loads /compare and / in turn until stopped, like visitors during a release: every load must

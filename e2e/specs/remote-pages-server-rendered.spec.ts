@@ -1,14 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { faqEntries } from '@termlens/contracts/faq';
 import type { Browser, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launchBrowser, viewports } from '../support/browser';
-import { type FolderServer, startFolderServer } from '../support/folder-server';
+import { copyOfBuild, type FolderServer, startFolderServer } from '../support/folder-server';
 import { createThrowawayDatabase, hasPostgres, type ThrowawayDatabase } from '../support/postgres';
-import { type RunningServer, repoRoot, startSite } from '../support/servers';
+import { type RunningServer, startSite } from '../support/servers';
 
 const siteUrl = inject('siteUrl');
 
@@ -162,17 +161,6 @@ describe.skipIf(!hasChromium)("every remote's page, rendered by the server", () 
   });
 });
 
-/** A copy of mfe-content's build, on an origin of its own, that the test can change. */
-function copyOfContentBuild(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'termlens-remote-'));
-  cpSync(join(repoRoot, 'mfe-content', 'dist'), folder, { recursive: true });
-  // The encoded copies would be served as they are; the test changes the plain files.
-  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    if (/\.(br|gz)$/.test(file)) rmSync(join(folder, file));
-  }
-  return folder;
-}
-
 /** Rewrites text in the build's scripts (browser and server) and marks the manifest as new. */
 function redeploy(folder: string, from: string, to: string, version: string) {
   for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
@@ -194,7 +182,7 @@ describe.skipIf(!hasChromium || !hasPostgres)('a remote served from another orig
   let site: RunningServer;
 
   beforeAll(async () => {
-    folder = copyOfContentBuild();
+    folder = copyOfBuild('mfe-content');
     [browser, remote, database] = await Promise.all([
       launchBrowser(),
       startFolderServer(folder),

@@ -70,7 +70,9 @@ describe.skipIf(!hasChromium)('site-wide experience', () => {
       });
       expect(await banner(page).count()).toBe(0);
 
-      await page.reload();
+      // The footer arrives rendered from the server; its button works once the page has
+      // hydrated, after the first paint.
+      await page.reload({ waitUntil: 'networkidle' });
       await page
         .getByRole('contentinfo')
         .getByRole('button', { name: 'Cookie preferences' })

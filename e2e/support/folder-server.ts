@@ -1,7 +1,9 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { freePort } from './servers';
+import { freePort, repoRoot } from './servers';
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -44,4 +46,15 @@ export async function startFolderServer(root: string): Promise<FolderServer> {
     failing,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A copy of a remote's build (`mfe-content`), to serve from an origin of its own and change. */
+export function copyOfBuild(pkg: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'termlens-remote-'));
+  cpSync(join(repoRoot, pkg, 'dist'), folder, { recursive: true });
+  // The encoded copies would be served as they are; the test changes the plain files.
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(br|gz)$/.test(file)) rmSync(join(folder, file));
+  }
+  return folder;
 }

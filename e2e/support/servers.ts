@@ -29,7 +29,15 @@ function startProcess(
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [tsxCli, ...args], {
     cwd: shellDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // One server process unless a test asks for more: these tests read one process's log, and
+    // the cluster has its own test (api/src/run-server.test.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPageHtml } from './page-html';
-import { buildRuntimeConfig } from './runtime-config';
+import { seedManifestUrls } from './runtime-config';
 
 const template = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -12,9 +12,14 @@ describe('renderPageHtml', () => {
         status: 200,
         meta: { title: "Save $' on cover", description: 'd', keywords: [] },
         structuredData: [],
+        path: '/',
+        params: {},
+      },
+      {
+        canonicalUrl: 'https://t.test/',
+        runtimeConfig: { remotes: seedManifestUrls({}), site: { routes: [], homeSections: [] } },
         preloads: [],
       },
-      { canonicalUrl: 'https://t.test/', runtimeConfig: buildRuntimeConfig({}), preloads: [] },
     );
     expect(html).toContain("<title>Save $' on cover</title>");
     expect(html.match(/<body>/g)).toHaveLength(1);

@@ -1,14 +1,12 @@
-import type { Database } from '@termlens/api/db/client';
-import { isDatabaseUnavailable } from '@termlens/api/lib/error-handler';
+import type { SiteMap, SiteRoute } from '@termlens/contracts/published-site';
 import {
+  homePage,
   notFoundPage,
   type PageMeta,
   type SitePage,
-  type SitePath,
   siteName,
-  sitePages,
 } from '@termlens/contracts/site-pages';
-import type { Preload } from './preload-links';
+import type { RenderedPage } from '../src/server/render-contract';
 import { pageStructuredData } from './structured-data';
 
 export interface ResolvedPage {
@@ -17,24 +15,13 @@ export interface ResolvedPage {
   meta: PageMeta;
   /** JSON-LD objects written into the page */
   structuredData: Record<string, unknown>[];
-  /** the site page whose path pattern matched; none for a path no page has */
-  pattern?: SitePath;
-  /** what the page fetches as it renders (its API data, its first-screen image), to preload */
-  preloads: Preload[];
+  /** the remote page whose path pattern matched; none for home and for a path no page has */
+  route?: SiteRoute;
+  /** the path without a trailing slash */
+  path: string;
+  /** the path's parameters (`slug` of `/blog/:slug`) */
+  params: Record<string, string>;
 }
-
-/**
- * Pages whose metadata comes from the database (a blog post's title, say) register a resolver
- * for their path pattern. Answering null makes the page a 404.
- */
-export type PageMetaResolver = (
-  params: Record<string, string>,
-  db: Database,
-) => Promise<{
-  meta: PageMeta;
-  structuredData?: Record<string, unknown>[];
-  preloads?: Preload[];
-} | null>;
 
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
@@ -61,60 +48,76 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-export async function resolvePage(
-  path: string,
-  db: Database,
-  resolvers: Partial<Record<string, PageMetaResolver>>,
-  siteUrl: string,
-): Promise<ResolvedPage> {
+const dynamicSegments = (pattern: string) => pattern.split('/:').length - 1;
+
+/**
+ * The page at a path, among home and the remotes' published pages: `/blog/featured` before
+ * `/blog/:slug`, as the browser's router ranks them.
+ */
+export function resolvePage(path: string, site: SiteMap, siteUrl: string): ResolvedPage {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const page of sitePages) {
-    const params = matchPath(page.path, normalised);
-    if (!params) continue;
-    const pattern = page.path;
-    const resolver = resolvers[pattern];
-    if (!resolver) {
-      return {
-        status: 200,
-        meta: page,
-        structuredData: [
-          breadcrumbs(page, normalised, siteUrl),
-          ...pageStructuredData(pattern, siteUrl),
-        ],
-        pattern,
-        preloads: [],
-      };
-    }
-    const found = await resolver(params, db).catch((err: unknown) => {
-      if (isDatabaseUnavailable(err)) return 'unavailable' as const;
-      throw err;
-    });
-    // The page's generic metadata; the front end finds the API down too and shows its error view.
-    if (found === 'unavailable') {
-      return { status: 503, meta: page, structuredData: [], pattern, preloads: [] };
-    }
-    // The page's remote still renders (its own 'not found' view), with no data to fetch.
-    if (!found) {
-      return { status: 404, meta: notFoundPage, structuredData: [], pattern, preloads: [] };
-    }
+  if (normalised === '/') {
     return {
       status: 200,
-      meta: found.meta,
+      meta: homePage,
       structuredData: [
-        breadcrumbs({ ...page, name: found.meta.title }, normalised, siteUrl),
-        ...(found.structuredData ?? []),
+        breadcrumbs(homePage, normalised, site, siteUrl),
+        ...pageStructuredData('/', siteUrl),
       ],
-      pattern,
-      preloads: found.preloads ?? [],
+      path: normalised,
+      params: {},
     };
   }
-  return { status: 404, meta: notFoundPage, structuredData: [], preloads: [] };
+  const route = site.routes
+    .filter((candidate) => matchPath(candidate.path, normalised))
+    .sort((a, b) => dynamicSegments(a.path) - dynamicSegments(b.path))[0];
+  if (!route) {
+    return { status: 404, meta: notFoundPage, structuredData: [], path: normalised, params: {} };
+  }
+  return {
+    status: 200,
+    meta: route,
+    structuredData: [breadcrumbs(route, normalised, site, siteUrl)],
+    route,
+    path: normalised,
+    params: matchPath(route.path, normalised) ?? {},
+  };
 }
 
-function breadcrumbs(page: SitePage, path: string, siteUrl: string): Record<string, unknown> {
+/**
+ * The page as its render found it: no such record (404) or the API down (503), or with the head
+ * the remote's page made from its data (a post's own title, its Article).
+ */
+export function renderedPage(
+  resolved: ResolvedPage,
+  rendered: RenderedPage | null,
+  site: SiteMap,
+  siteUrl: string,
+): ResolvedPage {
+  if (rendered?.status === 404) {
+    return { ...resolved, status: 404, meta: notFoundPage, structuredData: [] };
+  }
+  if (rendered?.status === 503) return { ...resolved, status: 503, structuredData: [] };
+  const head = rendered?.head;
+  if (!head || !resolved.route) return resolved;
+  const named = { ...resolved.route, name: head.meta?.title ?? resolved.route.name };
+  return {
+    ...resolved,
+    meta: head.meta ?? resolved.meta,
+    structuredData: [breadcrumbs(named, resolved.path, site, siteUrl), ...head.structuredData],
+  };
+}
+
+/** The path's breadcrumbs: home, the section's page when there is one, and the page itself. */
+export function breadcrumbs(
+  page: SitePage,
+  path: string,
+  site: SiteMap,
+  siteUrl: string,
+): Record<string, unknown> {
   const items = [{ name: siteName, url: `${siteUrl}/` }];
   const parent = path.split('/').filter(Boolean)[0];
-  const parentPage = sitePages.find((p) => p.path === `/${parent}`);
+  const parentPage = site.routes.find((p) => p.path === `/${parent}`);
   if (parentPage && parentPage.path !== path) {
     items.push({ name: parentPage.name, url: `${siteUrl}${parentPage.path}` });
   }

@@ -1,12 +1,13 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@termlens/api/db/client';
 import { blogPosts, remoteReleases } from '@termlens/api/db/schema';
 import { createLogger } from '@termlens/api/lib/logger';
 import { testDatabases } from '@termlens/api/test/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPageResolvers } from './content-page-resolvers';
 import { createSite } from './site';
-import { addFakeFrontendBuilds } from './test/fake-frontend-builds';
 import { fakeWebRoot } from './test/fake-web-root';
 
 // The links do not depend on the database engine: PGlite alone.
@@ -37,10 +38,7 @@ describe('preload links in the page HTML', () => {
   let database: DatabaseHandle;
   let webRoot: string;
   const siteWith = (env: Record<string, string>) =>
-    createSite(
-      { database, log: createLogger('silent') },
-      { webRoot, siteUrl, env, pageResolvers: contentPageResolvers(siteUrl) },
-    );
+    createSite({ database, log: createLogger('silent') }, { webRoot, siteUrl, env });
   let site: ReturnType<typeof createSite>;
   const linksOn = async (path: string, on = site) =>
     preloadLinks(await (await on.request(path)).text());
@@ -54,7 +52,6 @@ describe('preload links in the page HTML', () => {
       { ...post, title: 'Covered', slug: 'covered', imageUrl: '/images/covers/covered.svg' },
     ]);
     webRoot = fakeWebRoot();
-    addFakeFrontendBuilds(webRoot);
     site = siteWith({});
   });
   afterAll(async () => {
@@ -108,12 +105,9 @@ describe('preload links in the page HTML', () => {
     expect(links.filter((l) => l.href.includes('/images/'))).toEqual([]);
   });
 
-  it('preload no data for a blog post that does not exist, whose remote still renders', async () => {
-    const res = await site.request('/blog/no-such-guide');
-    expect(res.status).toBe(404);
-    const links = preloadLinks(await res.text());
-    expect(links.filter((l) => l.href.startsWith('/api/'))).toEqual([]);
-    expect(links[0]?.href).toBe('/remotes/mfe-content/mf-manifest.json');
+  it("fill the data's URL from the path, escaped as the remote's api-client escapes it", async () => {
+    const links = await linksOn('/blog/a%20b%3Fc');
+    expect(links.at(-1)?.href).toBe('/api/blog/a%20b%3Fc');
   });
 
   it('are absent from home and from a path no page has', async () => {
@@ -122,16 +116,24 @@ describe('preload links in the page HTML', () => {
   });
 
   it('name none of the files of a remote whose current release is elsewhere', async () => {
-    await database.db.insert(remoteReleases).values({
-      remote: 'mfe-quotes',
-      seq: 2,
-      manifestUrl: 'https://cdn.example/quotes/mf-manifest.json',
-      releasedBy: 'team:mfe-quotes',
-    });
-    const elsewhere = siteWith({});
-    expect(await linksOn('/compare', elsewhere)).toEqual(shellChunks);
-    expect((await linksOn('/blog/a-guide', elsewhere))[0]?.href).toBe(
-      '/remotes/mfe-content/mf-manifest.json',
-    );
+    // Another origin serving the same build's manifest: its files may change without this server.
+    const manifest = readFileSync(join(webRoot, 'mfe-quotes', 'dist', 'mf-manifest.json'));
+    const cdn = createServer((_req, res) => res.end(manifest)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => cdn.once('listening', resolve));
+    try {
+      await database.db.insert(remoteReleases).values({
+        remote: 'mfe-quotes',
+        seq: 2,
+        manifestUrl: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/mf-manifest.json`,
+        releasedBy: 'team:mfe-quotes',
+      });
+      const elsewhere = siteWith({});
+      expect(await linksOn('/compare', elsewhere)).toEqual(shellChunks);
+      expect((await linksOn('/blog/a-guide', elsewhere))[0]?.href).toBe(
+        '/remotes/mfe-content/mf-manifest.json',
+      );
+    } finally {
+      cdn.close();
+    }
   });
 });

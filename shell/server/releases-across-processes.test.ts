@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@termlens/api/db/client';
-import { remoteReleases } from '@termlens/api/db/schema';
 import { freePort } from '@termlens/api/test/server-process';
 import { testDatabases } from '@termlens/api/test/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigElementId } from '../src/site/remotes';
 import { fakeWebRoot } from './test/fake-web-root';
+import { quotesReleasedTwice } from './test/quotes-release-history';
 
 // Several processes on one PostgreSQL: a release made through one is what every one serves.
 const postgres = (await testDatabases()).find((db) => db.name === 'postgres');
@@ -26,7 +26,8 @@ const waitFor = async (check: () => Promise<boolean>, what: string, ms = 60_000)
 /** The manifest URL of mfe-quotes a process serves now, in /runtime-config.json and in a page. */
 async function servedRelease(url: string): Promise<{ json: string; page: string; csp: string }> {
   const config = await fetch(`${url}/runtime-config.json`);
-  const page = await (await fetch(`${url}/`)).text();
+  const pageAnswer = await fetch(`${url}/`);
+  const page = await pageAnswer.text();
   const inline = new RegExp(`<script[^>]* id="${runtimeConfigElementId}"[^>]*>(.*?)</script>`).exec(
     page,
   );
@@ -35,7 +36,7 @@ async function servedRelease(url: string): Promise<{ json: string; page: string;
     page:
       (JSON.parse(inline?.[1] ?? '{}') as { remotes?: Record<string, string> }).remotes
         ?.mfe_quotes ?? '',
-    csp: config.headers.get('content-security-policy') ?? '',
+    csp: pageAnswer.headers.get('content-security-policy') ?? '',
   };
 }
 
@@ -49,17 +50,7 @@ describe.skipIf(!postgres)('a release across two server processes on one Postgre
     if (!postgres) return;
     handle = await postgres.open();
     // History made before these processes started: the seed, then a release on a CDN.
-    const [seed] = await handle.db
-      .insert(remoteReleases)
-      .values({ remote: 'mfe-quotes', seq: 1, manifestUrl: own, releasedBy: 'environment' })
-      .returning();
-    await handle.db.insert(remoteReleases).values({
-      remote: 'mfe-quotes',
-      seq: 2,
-      manifestUrl: cdn,
-      releasedBy: 'team:mfe-quotes',
-      previousId: seed?.id,
-    });
+    await quotesReleasedTwice(handle.db, own, cdn);
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;

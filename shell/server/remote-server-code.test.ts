@@ -45,6 +45,20 @@ const manifestOf = (name: string, version: string, ssrPublicPath = 'ssr/') =>
       ssrRemoteEntry: { name: 'remoteEntry.js', path: '', type: 'commonjs-module' },
       ssrPublicPath,
       publicPath: 'auto',
+      site: {
+        pages: [
+          {
+            path: '/faq',
+            module: 'faq-page',
+            name: 'FAQ',
+            group: 'main',
+            title: `FAQ ${version}`,
+            description: '',
+            keywords: [],
+          },
+        ],
+        homeSections: [],
+      },
     },
     shared: [],
     remotes: [],
@@ -222,6 +236,58 @@ describe('RemoteServerCode', () => {
     for (let i = 0; i < 3; i++) expect(await code.module('mfe_content', 'faq-page')).toBeNull();
     expect(errors).toHaveLength(1);
     expect(site.requested.every((url) => url.startsWith('https://termlens.example/'))).toBe(true);
+  });
+
+  it('answers the pages each current release publishes, kept while its manifest is down', async () => {
+    const site = origin(build('first build'));
+    const { errors, log } = recordingLog();
+    const code = serverCode(site.fetchFile, log);
+    const titles = async () => (await code.siteMap()).routes.map((r) => [r.remote, r.title]);
+    expect(await titles()).toEqual([['mfe_content', 'FAQ 1.0.0']]);
+    // The same answer while nothing changed: pages are routed by it on every request.
+    expect(await code.siteMap()).toBe(await code.siteMap());
+    Object.assign(site.files, build('second build', '1.0.1'));
+    expect(await titles()).toEqual([['mfe_content', 'FAQ 1.0.1']]);
+    site.files[`${base}/mf-manifest.json`] = 500;
+    expect(await titles()).toEqual([['mfe_content', 'FAQ 1.0.1']]);
+    // Reading the pages loads no server code: that waits for the first page that needs it.
+    expect(site.requested.some((url) => url.includes('/ssr/'))).toBe(false);
+    expect(errors.filter((e) => e.remote === 'mfe_content').map((e) => e.msg)).toEqual([
+      'remote manifest unreachable: pages render in the browser',
+    ]);
+  });
+
+  it("answers the pages of this server's own build until a remote that is down has answered", async () => {
+    const site = origin({ ...build('first build'), [`${base}/mf-manifest.json`]: 500 });
+    const ownBuild = JSON.parse(manifestOf('mfe_content', '0.9.0')).metaData.site;
+    const code = new RemoteServerCode({
+      manifestUrls: () => ({ mfe_content: `${base}/mf-manifest.json` }),
+      siteUrl: 'https://termlens.example',
+      fetchFile: site.fetchFile,
+      shared: async () => ({ react }),
+      apiFetch: fetch,
+      log: recordingLog().log,
+      manifestMaxAgeMs: 0,
+      ownBuildSite: (remote) => (remote === 'mfe_content' ? ownBuild : undefined),
+    });
+    const titles = async () => (await code.siteMap()).routes.map((r) => r.title);
+    expect(await titles()).toEqual(['FAQ 0.9.0']);
+    Object.assign(site.files, build('first build', '1.0.0'));
+    expect(await titles()).toEqual(['FAQ 1.0.0']);
+  });
+
+  it('publishes no pages of a manifest whose pages are malformed, and says so once', async () => {
+    const manifest = JSON.parse(manifestOf('mfe_content', '1.0.0'));
+    manifest.metaData.site.pages[0].path = 'faq';
+    const site = origin({
+      ...build('first build'),
+      [`${base}/mf-manifest.json`]: JSON.stringify(manifest),
+    });
+    const { errors, log } = recordingLog();
+    const code = serverCode(site.fetchFile, log);
+    expect((await code.siteMap()).routes).toEqual([]);
+    expect((await code.siteMap()).routes).toEqual([]);
+    expect(errors.filter((e) => e.what === 'published pages')).toHaveLength(1);
   });
 
   it('comes back once a remote that was down answers again', async () => {

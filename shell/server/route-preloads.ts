@@ -1,10 +1,9 @@
 import { posix } from 'node:path';
 import type { Manifest } from '@module-federation/sdk';
-import type { SitePath } from '@termlens/contracts/site-pages';
-import { remoteRoutes } from '../src/site/remote-routes';
+import type { SiteRoute } from '@termlens/contracts/published-site';
 import { type Remote, type RemoteName, type RuntimeConfig, remotes } from '../src/site/remotes';
 import { remotePageChunk, type ShellChunks } from '../src/site/shell-chunks';
-import { assetPreload, type Preload, runtimeFetchPreload } from './preload-links';
+import { apiPreload, assetPreload, type Preload, runtimeFetchPreload } from './preload-links';
 import { sameOriginManifestPath } from './runtime-config';
 
 /** The front-end builds this server serves, as read once at start-up. */
@@ -51,19 +50,27 @@ function remoteModuleFiles(
 export function routePreloads(
   config: RuntimeConfig,
   builds: FrontendBuilds,
-): Map<SitePath, Preload[]> {
+): Map<string, Preload[]> {
   const shellFiles = (builds.shellChunks?.[remotePageChunk] ?? []).map(assetPreload);
   return new Map(
-    remotes.flatMap((remote) =>
-      remoteRoutes
-        .filter((route) => route.remote === remote.name)
-        .map((route): [SitePath, Preload[]] => [
-          route.path,
-          [
-            ...remoteModuleFiles(remote, route.module, config, builds.manifests[remote.name]),
-            ...shellFiles,
-          ],
-        ]),
+    config.site.routes.map((route): [string, Preload[]] => {
+      const remote = remotes.find((r) => r.name === route.remote) as Remote;
+      return [
+        route.path,
+        [
+          ...remoteModuleFiles(remote, route.module, config, builds.manifests[remote.name]),
+          ...shellFiles,
+        ],
+      ];
+    }),
+  );
+}
+
+/** The API answers a remote's page reads first, as it published them, for this path's parameters. */
+export function dataPreloads(route: SiteRoute, params: Record<string, string>): Preload[] {
+  return (route.data ?? []).map((pattern) =>
+    apiPreload(
+      pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
     ),
   );
 }

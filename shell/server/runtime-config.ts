@@ -4,10 +4,13 @@ import { type Remote, type RuntimeConfig, remotes } from '../src/site/remotes';
 export const sameOriginManifestPath = (remote: Remote) =>
   `/remotes/${remote.packageName}/mf-manifest.json`;
 
-/** Where each remote's manifest lives: an env variable, or the same origin by default. */
-export function buildRuntimeConfig(
+/**
+ * Where each remote's first release lives: an env variable, or the same origin by default.
+ * After it, the release registry says.
+ */
+export function seedManifestUrls(
   env: Partial<Record<string, string | undefined>>,
-): RuntimeConfig {
+): RuntimeConfig['remotes'] {
   const entries = remotes.map((r) => [r.name, env[r.envVar]?.trim() || sameOriginManifestPath(r)]);
-  return { remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'] };
+  return Object.fromEntries(entries) as RuntimeConfig['remotes'];
 }

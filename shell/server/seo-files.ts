@@ -1,6 +1,7 @@
 import type { Database } from '@termlens/api/db/client';
 import { blogPosts } from '@termlens/api/db/schema';
-import { sitePages } from '@termlens/contracts/site-pages';
+import type { SiteMap } from '@termlens/contracts/published-site';
+import { homePage } from '@termlens/contracts/site-pages';
 import { desc, eq } from 'drizzle-orm';
 
 const escapeXml = (s: string) =>
@@ -11,16 +12,28 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** Every public page (main and legal groups) and every published blog post. */
-export async function renderSitemapXml(db: Database, siteUrl: string): Promise<string> {
-  const pages = sitePages
+const blogPostPath = '/blog/:slug';
+
+/**
+ * Every public page (main and legal groups) of the shell and of the remotes' current releases,
+ * and every published blog post.
+ */
+export async function renderSitemapXml(
+  db: Database,
+  siteUrl: string,
+  site: SiteMap,
+): Promise<string> {
+  const pages = [homePage, ...site.routes]
     .filter((page) => page.group === 'main' || page.group === 'legal')
     .map((page) => ({ loc: `${siteUrl}${page.path}`, lastmod: undefined as string | undefined }));
-  const posts = await db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
-    .orderBy(desc(blogPosts.publishedAt));
+  // Posts are listed while a remote publishes the page that shows them.
+  const posts = site.routes.some((route) => route.path === blogPostPath)
+    ? await db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.isPublished, true))
+        .orderBy(desc(blogPosts.publishedAt))
+    : [];
   const entries = [
     ...pages,
     ...posts.map((post) => ({

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { DatabaseHandle } from '@termlens/api/db/client';
 import { createLogger } from '@termlens/api/lib/logger';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paintFirstLoaderHash, paintFirstTemplate } from './paint-first';
 import { createSite } from './site';
+import { fakeWebRoot } from './test/fake-web-root';
 
 // Home, a remote's page and a 404 never reach the database: a handle that only pings will do.
 const database = { db: {}, kind: 'pglite', ping: async () => true, close: async () => {} };
@@ -27,8 +28,7 @@ export const renderPage = (url) => {
 };`;
 
 function siteWith(renderer: string | null) {
-  const root = mkdtempSync(join(tmpdir(), 'termlens-ssr-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  const root = fakeWebRoot();
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), template);
   if (renderer !== null) {
     mkdirSync(join(root, 'shell', 'dist-server'));
@@ -113,6 +113,8 @@ describe('page HTML on the wire', () => {
   it('is compressed for a browser that accepts it', async () => {
     const res = await site.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('</html>');
   });
 });

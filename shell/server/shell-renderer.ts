@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { errorFacts } from '@termlens/api/lib/error-facts';
 import type { Logger } from '@termlens/api/lib/logger';
+import type { SiteMap } from '@termlens/contracts/published-site';
 import type {
   RenderedPage,
   RenderOptions,
@@ -11,7 +12,7 @@ import type {
 
 export interface ShellRenderer {
   /** the page for a URL, or null to let the browser render the page alone */
-  render(url: string, options?: RenderOptions): Promise<RenderedPage | null>;
+  render(url: string, site: SiteMap, options?: RenderOptions): Promise<RenderedPage | null>;
   /** the modules the bundle shares with remotes; null without a bundle */
   shared(): Promise<Record<string, SharedModule> | null>;
 }
@@ -35,11 +36,11 @@ export function loadShellRenderer(bundleFile: string, log: Logger): ShellRendere
       })
     : Promise.resolve(null);
   return {
-    async render(url, options) {
+    async render(url, site, options) {
       const loaded = await bundle;
       if (!loaded) return null;
       try {
-        return await loaded.renderPage(url, options);
+        return await loaded.renderPage(url, site, options);
       } catch (err) {
         log.error('shell server render failed', { url, ...errorFacts(err) });
         return null;

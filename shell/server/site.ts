@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { Manifest } from '@module-federation/sdk';
 import { type AppDeps, createApp } from '@termlens/api/app';
 import type { AppEnv } from '@termlens/api/app-env';
+import { compressAnswers } from '@termlens/api/lib/compress-answers';
+import { contentVersions } from '@termlens/api/lib/content-versions';
 import { handleError } from '@termlens/api/lib/error-handler';
 import { checkRelease } from '@termlens/api/releases/release-checks';
 import { ReleaseRegistry } from '@termlens/api/releases/release-registry';
 import { envReleaseTokens } from '@termlens/api/releases/release-tokens';
 import type { RemotePackage } from '@termlens/contracts/releases';
+import { homePage } from '@termlens/contracts/site-pages';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { RenderOptions } from '../src/server/render-contract';
 import {
   type RemoteName,
@@ -18,13 +20,14 @@ import {
   runtimeConfigPath,
 } from '../src/site/remotes';
 import { type ShellChunks, shellChunksFile } from '../src/site/shell-chunks';
+import { pageCache, wholePage } from './page-cache';
 import { renderPageHtml } from './page-html';
-import { type PageMetaResolver, resolvePage } from './page-meta';
+import { renderedPage, resolvePage } from './page-meta';
 import { paintFirstTemplate } from './paint-first';
 import { releaseHost } from './release-host';
-import { RemoteServerCode } from './remote-server-code';
-import { routePreloads } from './route-preloads';
-import { buildRuntimeConfig } from './runtime-config';
+import { RemoteServerCode, sitePublishedIn } from './remote-server-code';
+import { dataPreloads, routePreloads } from './route-preloads';
+import { seedManifestUrls } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { renderRobotsTxt, renderSitemapXml } from './seo-files';
 import { serveFolder } from './serve-folder';
@@ -36,7 +39,6 @@ export interface SiteOptions {
   webRoot: string;
   siteUrl: string;
   env: Partial<Record<string, string | undefined>>;
-  pageResolvers?: Partial<Record<string, PageMetaResolver>>;
   /** false in development, where rsbuild's dev servers serve the shell and the remotes */
   serveFrontends?: boolean;
 }
@@ -47,6 +49,8 @@ const defaultRenderBudgetMs = 300;
 const defaultManifestMaxAgeMs = 1000;
 /** How long this process trusts what it read of the current releases: another may release. */
 const defaultReleaseMaxAgeMs = 1000;
+/** The rendered pages one process keeps, in all their encodings. */
+const defaultPageCacheBytes = 64 * 1024 * 1024;
 
 const numberOr = (value: string | undefined, fallback: number) =>
   value !== undefined && value.trim() !== '' && Number.isFinite(Number(value))
@@ -61,30 +65,29 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
 
   // REMOTE_MFE_*_URL (or this server's own copy) is each remote's first release; after that the
   // release registry says where each remote is, for the browser and the server renderer alike.
-  const seeds = buildRuntimeConfig(options.env);
+  const seeds = seedManifestUrls(options.env);
   const registry = new ReleaseRegistry({
     db: deps.database.db,
     log: deps.log,
-    seeds: Object.fromEntries(remotes.map((r) => [r.packageName, seeds.remotes[r.name]])) as Record<
+    seeds: Object.fromEntries(remotes.map((r) => [r.packageName, seeds[r.name]])) as Record<
       RemotePackage,
       string
     >,
     maxAgeMs: numberOr(options.env.RELEASE_MAX_AGE_MS, defaultReleaseMaxAgeMs),
   });
-  let config: { json: string; value: RuntimeConfig } | undefined;
-  /** the runtime config of the current releases, as last read */
-  const currentConfig = (): RuntimeConfig => {
+  let located: { from: unknown; urls: RuntimeConfig['remotes'] } | undefined;
+  /** remote name -> the manifest URL of its current release, as last read */
+  const manifestUrls = (): RuntimeConfig['remotes'] => {
     const urls = registry.manifestUrls();
-    const value = {
-      remotes: Object.fromEntries(remotes.map((r) => [r.name, urls[r.packageName]])),
-    } as RuntimeConfig;
-    const json = JSON.stringify(value);
-    if (config?.json !== json) config = { json, value };
-    return config.value;
-  };
-  const freshConfig = async () => {
-    await registry.fresh();
-    return currentConfig();
+    if (located?.from !== urls) {
+      located = {
+        from: urls,
+        urls: Object.fromEntries(
+          remotes.map((r) => [r.name, urls[r.packageName]]),
+        ) as RuntimeConfig['remotes'],
+      };
+    }
+    return located.urls;
   };
 
   // A remote's files and the API are read in-process when they are this site's own; a remote on
@@ -105,15 +108,56 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     join(options.webRoot, 'shell', 'dist-server', 'render-page.js'),
     deps.log,
   );
+  // Each remote's current manifest: the pages and home sections it publishes, and its server code.
+  // This server's own copy of each remote's build, read only when it serves them: under the dev
+  // servers the dist folders are stale and the remotes answer for themselves.
+  const ownFolders = new Map(
+    options.serveFrontends === false
+      ? []
+      : remotes.map((r) => [
+          r.name,
+          new StaticFolder(join(options.webRoot, r.packageName, 'dist')),
+        ]),
+  );
+  const ownBuilds = new Map(
+    [...ownFolders].map(([name, folder]) => [name, folder.json<Manifest>('/mf-manifest.json')]),
+  );
+  const remoteCode = new RemoteServerCode({
+    ownBuildSite: (remote) => {
+      const manifest = ownBuilds.get(remote);
+      const site = manifest && sitePublishedIn(manifest);
+      return site?.success ? site.data : undefined;
+    },
+    manifestUrls,
+    siteUrl: options.siteUrl,
+    fetchFile,
+    apiFetch,
+    shared: shellRenderer.shared,
+    log: deps.log,
+    manifestMaxAgeMs: numberOr(options.env.SSR_MANIFEST_MAX_AGE_MS, defaultManifestMaxAgeMs),
+  });
+  let config: RuntimeConfig | undefined;
+  /** the runtime config of the current releases: where each remote is, and what it publishes */
+  const freshConfig = async (): Promise<RuntimeConfig> => {
+    await registry.fresh();
+    const site = await remoteCode.siteMap();
+    const urls = manifestUrls();
+    if (config?.remotes !== urls || config.site !== site) config = { remotes: urls, site };
+    return config;
+  };
   const host = releaseHost({
     siteUrl: options.siteUrl,
     fetchFile,
     shared: shellRenderer.shared,
     apiFetch,
+    siteMap: remoteCode.siteMap.bind(remoteCode),
   });
 
-  app.use('*', securityHeaders(currentConfig));
-  app.use('/api/*', compress());
+  app.use(
+    '*',
+    securityHeaders(() => ({ remotes: manifestUrls() })),
+  );
+  app.use('/api/*', compressAnswers());
   app.route(
     '/',
     createApp({
@@ -124,6 +168,7 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
         check: (remote, manifestUrl) => checkRelease(host, remote, manifestUrl),
         envTokens: envReleaseTokens(options.env),
       },
+      sitePages: async () => [homePage, ...(await freshConfig()).site.routes],
     }),
   );
 
@@ -143,23 +188,19 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   const shell = new StaticFolder(shellDist);
   const template = shell.get('/index.html')?.body.toString() ?? '';
   const ownContentTemplate = paintFirstTemplate(template);
-  const remoteCode = new RemoteServerCode({
-    manifestUrls: () => currentConfig().remotes,
-    siteUrl: options.siteUrl,
-    fetchFile,
-    apiFetch,
-    shared: shellRenderer.shared,
-    log: deps.log,
-    manifestMaxAgeMs: numberOr(options.env.SSR_MANIFEST_MAX_AGE_MS, defaultManifestMaxAgeMs),
-  });
   const renderOptions: RenderOptions = {
     loadModule: (remote, module) => remoteCode.module(remote as RemoteName, module),
     budgetMs: numberOr(options.env.SSR_RENDER_BUDGET_MS, defaultRenderBudgetMs),
     onRemoteFault: (release, module, error) => remoteCode.logOnce(release, `page ${module}`, error),
+    siteUrl: options.siteUrl,
   };
 
   app.get('/sitemap.xml', async (c) => {
-    const xml = await renderSitemapXml(deps.database.db, options.siteUrl);
+    const xml = await renderSitemapXml(
+      deps.database.db,
+      options.siteUrl,
+      (await freshConfig()).site,
+    );
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
@@ -167,17 +208,18 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
     c.text(renderRobotsTxt(options.siteUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
 
-  const manifests: Partial<Record<RemoteName, Manifest>> = {};
   for (const remote of remotes) {
     const prefix = `/remotes/${remote.packageName}`;
-    const folder = new StaticFolder(join(options.webRoot, remote.packageName, 'dist'));
-    manifests[remote.name] = folder.json<Manifest>('/mf-manifest.json');
+    const folder = ownFolders.get(remote.name) as StaticFolder;
     // Another origin's shell may load this remote: the manifest is fetched, so allow CORS.
     app.use(`${prefix}/*`, serveFolder(folder, prefix, { 'Access-Control-Allow-Origin': '*' }));
     app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
   }
-  const builds = { shellChunks: shell.json<ShellChunks>(`/${shellChunksFile}`), manifests };
-  // What a page preloads depends on where each remote's current release is.
+  const builds = {
+    shellChunks: shell.json<ShellChunks>(`/${shellChunksFile}`),
+    manifests: Object.fromEntries(ownBuilds),
+  };
+  // What a page preloads depends on where each remote's current release is and what it publishes.
   let preloads = { for: undefined as RuntimeConfig | undefined, value: new Map() };
   const currentPreloads = (runtimeConfig: RuntimeConfig) => {
     if (preloads.for !== runtimeConfig) {
@@ -189,28 +231,35 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
   const serveShell = serveFolder(shell);
   app.use('*', async (c, next) => (c.req.path === '/index.html' ? next() : serveShell(c, next)));
 
-  // Pages are written per request: compressed per request too (static files are compressed once).
-  app.get('*', compress(), async (c) => {
-    // Read first: the page's runtime config and its server render use the same releases.
+  // Pages are kept once rendered whole; the rest are compressed per request.
+  const keptPages = pageCache({
+    builds: async () => {
+      const current = await freshConfig();
+      return `${JSON.stringify(current.remotes)} ${remoteCode.currentBuilds()}`;
+    },
+    versions: () => contentVersions(deps.database.db).current(),
+    maxBytes: numberOr(options.env.PAGE_CACHE_MAX_BYTES, defaultPageCacheBytes),
+  });
+  app.get('*', compressAnswers(), keptPages, async (c) => {
+    // Read first: the page's routes, its runtime config and its server render use the same releases.
     const runtimeConfig = await freshConfig();
-    const page = await resolvePage(
-      c.req.path,
-      deps.database.db,
-      options.pageResolvers ?? {},
-      options.siteUrl,
-    );
+    const resolved = resolvePage(c.req.path, runtimeConfig.site, options.siteUrl);
     const url = new URL(c.req.url);
-    // A 404 or a database outage renders the shell's own page: no remote code is run for it.
+    // A 404 renders the shell's own page: no remote code is run for it.
     const rendered = await shellRenderer.render(
       `${url.pathname}${url.search}`,
-      page.status === 200 ? renderOptions : undefined,
+      runtimeConfig.site,
+      resolved.status === 200 ? renderOptions : undefined,
     );
+    const page = renderedPage(resolved, rendered, runtimeConfig.site, options.siteUrl);
     const html = renderPageHtml(rendered?.ownContent ? ownContentTemplate : template, page, {
       canonicalUrl: `${options.siteUrl}${c.req.path}`,
       runtimeConfig,
       preloads: [
-        ...((page.pattern && currentPreloads(runtimeConfig).get(page.pattern)) || []),
-        ...page.preloads,
+        ...((resolved.route && currentPreloads(runtimeConfig).get(resolved.route.path)) || []),
+        ...(resolved.route && page.status === 200
+          ? dataPreloads(resolved.route, resolved.params)
+          : []),
       ].filter(
         // A page that arrives whole needs its styles early, nothing else: its scripts come after
         // the first paint and its data is in the page; early, they would only share the first
@@ -222,6 +271,7 @@ export function createSite(deps: AppDeps, options: SiteOptions) {
       stylesheets: rendered?.stylesheets,
     });
     c.header('Cache-Control', 'no-cache');
+    if (rendered?.ownContent) wholePage(c);
     if (page.status === 503) c.header('Retry-After', '5');
     return c.html(html, page.status);
   });

@@ -1,5 +1,4 @@
 import { company } from '@termlens/contracts/company';
-import { faqEntries } from '@termlens/contracts/faq';
 
 function organization(siteUrl: string): Record<string, unknown> {
   return {
@@ -22,21 +21,7 @@ function organization(siteUrl: string): Record<string, unknown> {
   };
 }
 
-function faqPage(): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqEntries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
-    })),
-  };
-}
-
-/** JSON-LD that a fixed page carries beside its breadcrumbs. */
+/** JSON-LD that one of the shell's own pages carries beside its breadcrumbs. */
 export function pageStructuredData(path: string, siteUrl: string): Record<string, unknown>[] {
-  if (path === '/') return [organization(siteUrl)];
-  if (path === '/faq') return [faqPage()];
-  return [];
+  return path === '/' ? [organization(siteUrl)] : [];
 }

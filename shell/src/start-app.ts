@@ -1,5 +1,5 @@
 import { remoteRouteFor } from './app/remote-route-for';
-import { remotesRegistered } from './remotes/register-remotes';
+import { remotesRegistered, runtimeConfig } from './remotes/register-remotes';
 import { startLoadingRemote } from './remotes/remote-module';
 
 // Remote locations are read from the page (or fetched, under the dev server) while the app
@@ -7,8 +7,10 @@ import { startLoadingRemote } from './remotes/remote-module';
 remotesRegistered();
 
 // A page a remote renders starts loading its module now, not once the layout has hydrated.
-const route = remoteRouteFor(location.pathname);
-if (route) startLoadingRemote(route.remote, route.module);
+runtimeConfig().then((config) => {
+  const route = remoteRouteFor(location.pathname, config?.site.routes ?? []);
+  if (route) startLoadingRemote(route.remote, route.module);
+});
 
 // The app (react-dom, the site, hydration) starts in a task of its own: shorter tasks instead of
 // one long one (Lighthouse's total blocking time), with the remote's load already under way.

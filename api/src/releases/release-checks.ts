@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { PublishedSite } from '@termlens/contracts/published-site';
+import { publishedSite } from '@termlens/contracts/published-site-schema';
 import type { Remote } from '@termlens/contracts/releases';
 import { z } from 'zod';
+import { withTimeout } from '../lib/with-timeout';
 import { parseVersion, satisfies } from './version-range';
 
 /** How long a manifest may take to answer before the release is refused. */
@@ -32,25 +35,25 @@ export interface ReleaseHost {
   siteUrl: string;
   /** reads a file of a build: this site's own files in-process, another origin's over HTTP */
   fetchFile(url: URL): Promise<Response>;
-  /** the modules the site loads of this remote: its pages and home sections */
-  neededModules(remote: Remote): readonly string[];
+  /** path -> the remote publishing it, for every page of the other remotes and the host's own */
+  pagesOfOthers(remote: Remote): Promise<ReadonlyMap<string, string>>;
   /** the version of each module the host shares, by its name in the share scope */
   hostShared(): Promise<Record<string, string>>;
-  /** loads the build's server entry the way pages are rendered with it; throws when it cannot */
-  loadServerEntry(remote: Remote, manifest: CheckedManifest, manifestUrl: URL): Promise<void>;
+  /**
+   * loads the build's server entry the way pages are rendered with it, and each of `modules`
+   * from it; throws when it cannot
+   */
+  loadServerEntry(
+    remote: Remote,
+    manifest: CheckedManifest,
+    manifestUrl: URL,
+    modules: readonly string[],
+  ): Promise<void>;
 }
 
 export type ReleaseCheckResult =
   | { ok: true; buildVersion: string; manifestHash: string }
   | { ok: false; problems: string[] };
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -87,9 +90,34 @@ function sharedProblems(manifest: CheckedManifest, host: Record<string, string>)
   return problems;
 }
 
+/** Every module a release's pages and home sections show, once each. */
+const siteModules = (site: PublishedSite) => [
+  ...new Set([...site.pages.map((p) => p.module), ...site.homeSections.map((s) => s.module)]),
+];
+
+/** A page path published twice, or one another remote or the host already has. */
+async function pageProblems(host: ReleaseHost, remote: Remote, site: PublishedSite) {
+  const problems: string[] = [];
+  let others: ReadonlyMap<string, string>;
+  try {
+    others = await host.pagesOfOthers(remote);
+  } catch (err) {
+    return [`pages: the other remotes' pages are unknown: ${message(err)}`];
+  }
+  const seen = new Set<string>();
+  for (const { path } of site.pages) {
+    const owner = others.get(path);
+    if (owner) problems.push(`pages: ${path} is already ${owner}'s page`);
+    if (seen.has(path)) problems.push(`pages: ${path} is published twice`);
+    seen.add(path);
+  }
+  return problems;
+}
+
 /**
  * Whether a remote's build at `manifestUrl` fits the site, each check named in its problem:
- * reachable (within 5 s), parses, remote name, exposes, shared (each singleton against the host's
+ * reachable (within 5 s), parses, remote name, pages (well formed, no path another remote or the
+ * host has), exposes (every module they show), shared (each singleton against the host's
  * version) and server entry. The server entry is loaded last, only for a build that passed the
  * rest: it runs the build's code.
  */
@@ -130,10 +158,22 @@ export async function checkRelease(
   if (manifest.name !== remote.name) {
     problems.push(`remote name: the manifest is ${manifest.name}'s, not ${remote.name}'s`);
   }
+  const site = publishedSite.safeParse(manifest.metaData.site);
+  const needed = site.success ? siteModules(site.data) : [];
+  if (!site.success) {
+    const issue = site.error.issues[0];
+    problems.push(
+      `pages: metaData.site${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+    );
+  } else {
+    problems.push(...(await pageProblems(host, remote, site.data)));
+  }
   const exposed = new Set(manifest.exposes.map((e) => e.name.replace(/^\.\//, '')));
-  const missing = host.neededModules(remote).filter((module) => !exposed.has(module));
+  const missing = needed.filter((module) => !exposed.has(module));
   if (missing.length > 0) {
-    problems.push(`exposes: the site needs ${missing.join(', ')}, which the build does not expose`);
+    problems.push(
+      `exposes: its pages and home sections need ${missing.join(', ')}, which the build does not expose`,
+    );
   }
   try {
     problems.push(...sharedProblems(manifest, await host.hostShared()));
@@ -143,7 +183,7 @@ export async function checkRelease(
   if (problems.length === 0) {
     try {
       await withTimeout(
-        host.loadServerEntry(remote, manifest, url),
+        host.loadServerEntry(remote, manifest, url, needed),
         manifestTimeoutMs,
         'the server entry',
       );

@@ -17,6 +17,16 @@ const siteUrl = 'http://localhost';
 const QUOTES_TOKEN = 'quotes-team-token-from-the-environment';
 const CONTENT_TOKEN = 'content-team-token-from-the-environment';
 
+const page = (path: string, module: string) => ({
+  path,
+  module,
+  name: module,
+  group: 'main',
+  title: `${module} | TermLens`,
+  description: '',
+  keywords: [],
+});
+
 /** A manifest as the remotes' builds write it; `change` makes the fixture under test. */
 function manifest(change: (m: ManifestFixture) => void = () => {}) {
   const m: ManifestFixture = {
@@ -25,6 +35,10 @@ function manifest(change: (m: ManifestFixture) => void = () => {}) {
       buildInfo: { buildVersion: '1.2.0' },
       ssrRemoteEntry: { name: 'mfe_quotes.js', path: '' },
       ssrPublicPath: 'ssr/',
+      site: {
+        pages: [page('/compare', 'compare-page'), page('/calculator', 'calculator-page')],
+        homeSections: [{ module: 'compare-section', order: 20, area: 'the quote comparison' }],
+      },
     },
     exposes: ['compare-page', 'calculator-page', 'compare-section'].map((name) => ({ name })),
     shared: [
@@ -55,6 +69,12 @@ const builds: Record<string, string> = {
   'https://cdn.example/quotes/no-section/mf-manifest.json': manifest((m) => {
     m.exposes = m.exposes.filter((e) => e.name !== 'compare-section');
   }),
+  'https://cdn.example/quotes/no-pages/mf-manifest.json': manifest((m) => {
+    delete m.metaData.site;
+  }),
+  'https://cdn.example/quotes/takes-blog/mf-manifest.json': manifest((m) => {
+    m.metaData.site = { pages: [page('/blog', 'compare-page')], homeSections: [] };
+  }),
   'https://cdn.example/quotes/no-server/mf-manifest.json': manifest((m) => {
     delete m.metaData.ssrRemoteEntry;
   }),
@@ -71,8 +91,12 @@ const host: ReleaseHost = {
     if (text === undefined) throw new TypeError('fetch failed: connect ECONNREFUSED');
     return new Response(text);
   },
-  neededModules: (remote: Remote) =>
-    remote.name === 'mfe_quotes' ? ['compare-page', 'calculator-page', 'compare-section'] : [],
+  // The shell's home, and a page of the content remote's current release.
+  pagesOfOthers: async (remote: Remote) =>
+    new Map([
+      ['/', 'the shell'],
+      ...(remote.name === 'mfe_content' ? [] : [['/blog', 'mfe-content'] as [string, string]]),
+    ]),
   hostShared: async () => ({ react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' }),
   // As the page server's does: the build's server entry is named by its manifest.
   loadServerEntry: async (_remote, m) => {
@@ -185,7 +209,12 @@ describe.each(databases)('releases on $name', (testDb) => {
     ['https://cdn.example/content/mf-manifest.json', /^remote name: the manifest is mfe_content's/],
     [
       'https://cdn.example/quotes/no-section/mf-manifest.json',
-      /^exposes: the site needs compare-section/,
+      /^exposes: its pages and home sections need compare-section/,
+    ],
+    ['https://cdn.example/quotes/no-pages/mf-manifest.json', /^pages: metaData\.site: /],
+    [
+      'https://cdn.example/quotes/takes-blog/mf-manifest.json',
+      /^pages: \/blog is already mfe-content's page/,
     ],
     [
       'https://cdn.example/quotes/react18/mf-manifest.json',

@@ -34,6 +34,15 @@ describe.each(databases)('web vitals routes on $name', (testDb) => {
       database,
       log: createLogger('silent'),
       addressOf: (c) => c.req.header('x-test-address') ?? null,
+      sitePages: async () =>
+        ['/', '/compare', '/blog/:slug'].map((path) => ({
+          path,
+          name: path,
+          group: 'main' as const,
+          title: path,
+          description: '',
+          keywords: [],
+        })),
     });
     await setAdminPassword(database.db, 'admin', PASSWORD);
     const signIn = await app.request('/api/admin/session', {

@@ -1,14 +1,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from '@module-federation/sdk';
-import { remoteRoutes } from '../../src/site/remote-routes';
-import { remotes } from '../../src/site/remotes';
+import type { PublishedSite } from '@termlens/contracts/published-site';
+import { publishedSite as admin } from '../../../mfe-admin/src/site/published-site';
+import { publishedSite as content } from '../../../mfe-content/src/site/published-site';
+import { publishedSite as leads } from '../../../mfe-leads/src/site/published-site';
+import { publishedSite as quotes } from '../../../mfe-quotes/src/site/published-site';
+import { type RemoteName, remotes } from '../../src/site/remotes';
 import { remotePageChunk, type ShellChunks, shellChunksFile } from '../../src/site/shell-chunks';
 
 function writeFile(path: string, body: string) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, body);
 }
+
+/** What each remote's build publishes: the remotes' own lists. */
+export const publishedSites: Record<RemoteName, PublishedSite> = {
+  mfe_quotes: quotes,
+  mfe_content: content,
+  mfe_leads: leads,
+  mfe_admin: admin,
+};
 
 /**
  * Adds to a fake web root (fakeWebRoot) what the server reads of the real builds: the shell's
@@ -28,7 +40,8 @@ export function addFakeFrontendBuilds(root: string): void {
 
   for (const remote of remotes) {
     const dist = join(root, remote.packageName, 'dist');
-    const modules = remoteRoutes.filter((r) => r.remote === remote.name).map((r) => r.module);
+    const site = publishedSites[remote.name];
+    const modules = [...site.pages, ...site.homeSections].map((p) => p.module);
     const manifest: Manifest = {
       id: remote.name,
       name: remote.name,
@@ -39,7 +52,8 @@ export function addFakeFrontendBuilds(root: string): void {
         buildInfo: { buildVersion: '0.1.0', buildName: `@termlens/${remote.packageName}` },
         remoteEntry: { name: `static/js/${remote.name}.0123456789.js`, path: '', type: 'global' },
         publicPath: 'auto',
-      },
+        site,
+      } as Manifest['metaData'],
       shared: [],
       remotes: [],
       exposes: modules.map((module) => ({

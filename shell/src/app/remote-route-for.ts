@@ -1,8 +1,11 @@
-import { type RemoteRoute, remoteRoutes } from '../site/remote-routes';
+import type { SiteRoute } from '@termlens/contracts/published-site';
 import { routePatternOf } from './route-pattern';
 
-/** The remote that renders the page at this pathname; undefined for the shell's own pages. */
-export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  const pattern = routePatternOf(pathname);
-  return remoteRoutes.find((route) => route.path === pattern);
+/** The remote's page at this pathname; undefined for the shell's own pages and a 404. */
+export function remoteRouteFor(
+  pathname: string,
+  routes: readonly SiteRoute[],
+): SiteRoute | undefined {
+  const pattern = routePatternOf(pathname, routes);
+  return routes.find((route) => route.path === pattern);
 }

@@ -1,10 +1,11 @@
-import { type SitePath, sitePages } from '@termlens/contracts/site-pages';
+import type { SiteRoute } from '@termlens/contracts/published-site';
 import { matchRoutes } from '@termlens/shared-ui/lib/router';
 
-const pageRoutes = sitePages.map((page) => ({ path: page.path }));
-
-/** The page pattern a pathname renders (`/blog/:slug` for `/blog/a-post`); null for a 404. */
-export function routePatternOf(pathname: string): SitePath | null {
-  const matched = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.path;
-  return sitePages.find((page) => page.path === matched)?.path ?? null;
+/**
+ * The page pattern a pathname renders (`/blog/:slug` for `/blog/a-post`), ranked as the router
+ * ranks them; null for a 404.
+ */
+export function routePatternOf(pathname: string, routes: readonly SiteRoute[]): string | null {
+  const patterns = [{ path: '/' }, ...routes.map((route) => ({ path: route.path }))];
+  return matchRoutes(patterns, pathname)?.at(-1)?.route.path ?? null;
 }

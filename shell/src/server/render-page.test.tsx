@@ -3,11 +3,12 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testSiteMap } from '../test/test-site-map';
 import { renderPage } from './render-page';
 
 describe('renderPage', () => {
   it('renders home with its hero as the page content, and no consent banner', async () => {
-    const page = await renderPage('/');
+    const page = await renderPage('/', testSiteMap);
     expect(page.ownContent).toBe(true);
     expect(page.markup).toContain('Compare the Best Term Life Insurance Plans Instantly');
     expect(page.markup).toContain('<main id="main"');
@@ -16,14 +17,27 @@ describe('renderPage', () => {
   });
 
   it("renders a remote's page without its server code as the layout around its loading placeholder", async () => {
-    const page = await renderPage('/compare?term=20');
+    const page = await renderPage('/compare?term=20', testSiteMap);
     expect(page.ownContent).toBe(false);
     expect(page.markup).toContain('Loading…');
     expect(page.markup).toContain('TermLens home');
   });
 
+  it("places the remotes' home sections where they asked, their anchors included", async () => {
+    const page = await renderPage('/', testSiteMap);
+    expect(page.markup).toContain('id="compare"');
+    const { markup } = await renderPage('/', { routes: [], homeSections: [] });
+    expect(markup).not.toContain('id="compare"');
+  });
+
+  it('renders a page no current release publishes as the not-found page', async () => {
+    const page = await renderPage('/compare', { ...testSiteMap, routes: [] });
+    expect(page.ownContent).toBe(true);
+    expect(page.markup).toContain('Page Not Found');
+  });
+
   it('renders an unknown path as the not-found page', async () => {
-    const page = await renderPage('/no-such-page');
+    const page = await renderPage('/no-such-page', testSiteMap);
     expect(page.ownContent).toBe(true);
     expect(page.markup).toContain('Page Not Found');
   });
@@ -60,20 +74,25 @@ describe('hydrating the server markup', () => {
   async function hydrate(path: string, storedChoice = false) {
     vi.resetModules();
     window.history.pushState({}, '', path);
-    container.innerHTML = (await (await import('./render-page')).renderPage(path)).markup;
+    container.innerHTML = (
+      await (await import('./render-page')).renderPage(path, testSiteMap)
+    ).markup;
     if (storedChoice) {
       localStorage.setItem(consentStorageKey, JSON.stringify({ analytics: false }));
       localStorage.setItem(consentDateStorageKey, '2026-11-01T00:00:00.000Z');
     }
     vi.resetModules();
     const { SiteRoot } = await import('../app/site-root');
+    const { SiteMapContext } = await import('../site/site-map-context');
     const serverHeading = container.querySelector('h1');
     await act(async () => {
       root = hydrateRoot(
         container,
-        <BrowserRouter>
-          <SiteRoot />
-        </BrowserRouter>,
+        <SiteMapContext.Provider value={testSiteMap}>
+          <BrowserRouter>
+            <SiteRoot />
+          </BrowserRouter>
+        </SiteMapContext.Provider>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },
       );
     });

@@ -1,7 +1,8 @@
 import * as reactQuery from '@tanstack/react-query';
 import { dehydrate, hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import reactQueryPackage from '@tanstack/react-query/package.json';
-import type { PageQueries } from '@termlens/shared-ui/lib/page-queries';
+import type { SiteMap, SiteRoute } from '@termlens/contracts/published-site';
+import type { PageHead, PageHeadOf, PageQueries } from '@termlens/shared-ui/lib/page-queries';
 import { createQueryClient } from '@termlens/shared-ui/lib/query-client';
 import * as router from '@termlens/shared-ui/lib/router';
 import sharedUiPackage from '@termlens/shared-ui/package.json';
@@ -13,7 +14,11 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import reactPackage from 'react/package.json';
 import * as reactDom from 'react-dom';
 import reactDomPackage from 'react-dom/package.json';
-import { prerender } from 'react-dom/static';
+// The edge build, as Next.js renders in Node: the Node build runs each render in an
+// AsyncLocalStorage, and in Node 20 the first such run turns on promise hooks for the whole
+// process, which every later promise of every request (API ones too) then pays for. This
+// renderer calls none of the resource hints that would need that context.
+import { prerender } from 'react-dom/static.edge';
 // Straight from the package: the server bundle is not federated, and the browser's shared
 // router facade need not carry a router only the server uses.
 import { StaticRouter } from 'react-router-dom';
@@ -22,8 +27,8 @@ import zustandPackage from 'zustand/package.json';
 import { remoteRouteFor } from '../app/remote-route-for';
 import { SiteRoot } from '../app/site-root';
 import { type ServerPage, ServerPageContext } from '../remotes/server-page-context';
-import type { RemoteRoute } from '../site/remote-routes';
 import { remoteModuleKey } from '../site/server-state';
+import { SiteMapContext } from '../site/site-map-context';
 import type { RenderOptions, RenderPage, SharedModule } from './render-contract';
 
 /**
@@ -47,15 +52,22 @@ export const sharedModules: Record<string, SharedModule> = {
   },
 };
 
-async function renderMarkup(url: string, page: ServerPage | null, signal?: AbortSignal) {
+async function renderMarkup(
+  url: string,
+  site: SiteMap,
+  page: ServerPage | null,
+  signal?: AbortSignal,
+) {
   let failure: unknown;
   const { prelude } = await prerender(
     <StrictMode>
-      <ServerPageContext.Provider value={page}>
-        <StaticRouter location={url}>
-          <SiteRoot />
-        </StaticRouter>
-      </ServerPageContext.Provider>
+      <SiteMapContext.Provider value={site}>
+        <ServerPageContext.Provider value={page}>
+          <StaticRouter location={url}>
+            <SiteRoot />
+          </StaticRouter>
+        </ServerPageContext.Provider>
+      </SiteMapContext.Provider>
     </StrictMode>,
     {
       signal,
@@ -92,10 +104,24 @@ class BudgetExceeded extends Error {
   }
 }
 
-/** A remote's page ready to render: its module loaded, its data fetched, within the budget. */
+/**
+ * The page's status from the API's answer to its data, when that says the page cannot be shown:
+ * no such record, or parameters no record could have (400), are a 404; the database down a 503.
+ * The error comes from the remote's own API client, so it is read by shape, not by class.
+ */
+function pageStatus(error: unknown): 404 | 503 | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 400 || status === 404) return 404;
+  return status === 503 ? 503 : undefined;
+}
+
+/**
+ * A remote's page ready to render: its module loaded, its data fetched, within the budget. A
+ * status instead when its data says there is no such page or the API is down.
+ */
 async function preparePage(
   url: URL,
-  route: RemoteRoute,
+  route: SiteRoute,
   options: RenderOptions,
   signal: AbortSignal,
 ) {
@@ -124,11 +150,26 @@ async function preparePage(
   const aborted = new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
   );
+  let answers: unknown[];
   try {
-    await Promise.race([fetched, aborted]);
-  } catch {
+    answers = await Promise.race([fetched, aborted]);
+  } catch (error) {
     fetched.catch(() => {});
-    return signal.aborted ? fault(new BudgetExceeded(options.budgetMs)) : null;
+    if (signal.aborted) return fault(new BudgetExceeded(options.budgetMs));
+    const status = pageStatus(error);
+    return status ? { status } : null;
+  }
+  const pageHead = loaded.exports.pageHead as PageHeadOf | undefined;
+  let head: PageHead | undefined;
+  try {
+    // Made in the remote's own context: copied, so the page server gets plain objects.
+    head =
+      pageHead &&
+      structuredClone(
+        pageHead(answers, { params, search: url.searchParams, siteUrl: options.siteUrl }),
+      );
+  } catch (error) {
+    return fault(error);
   }
   const Component = () => (
     <QueryClientProvider client={queryClient}>
@@ -141,6 +182,7 @@ async function preparePage(
     queryClient,
     fault,
     stylesheets: loaded.stylesheets,
+    head,
   };
 }
 
@@ -150,16 +192,19 @@ async function preparePage(
  * its data, dehydrated for the browser. If that fails or runs over the budget, its area holds its
  * loading placeholder and the browser renders it, as it would without a server.
  */
-export const renderPage: RenderPage = async (url, options) => {
+export const renderPage: RenderPage = async (url, site, options) => {
   const parsed = new URL(url, 'http://localhost');
-  const route = remoteRouteFor(parsed.pathname);
-  if (!options || !route) {
-    return { markup: (await renderMarkup(url, null)).markup, ownContent: !route };
-  }
+  const route = remoteRouteFor(parsed.pathname, site.routes);
+  const placeholder = async () => (await renderMarkup(url, site, null)).markup;
+  if (!options || !route) return { markup: await placeholder(), ownContent: !route };
   const budget = AbortSignal.timeout(options.budgetMs);
   const page = await preparePage(parsed, route, options, budget).catch(() => null);
+  // The remote shows its own 'not found' or error view in the browser.
+  if (page && 'status' in page) {
+    return { markup: await placeholder(), ownContent: false, status: page.status };
+  }
   if (page) {
-    const rendered = await renderMarkup(url, page, budget).catch((error: unknown) => ({
+    const rendered = await renderMarkup(url, site, page, budget).catch((error: unknown) => ({
       markup: '',
       failure: error,
     }));
@@ -169,9 +214,10 @@ export const renderPage: RenderPage = async (url, options) => {
         ownContent: true,
         serverState: { modules: [page.key], queries: dehydrate(page.queryClient) },
         stylesheets: page.stylesheets,
+        head: page.head,
       };
     }
     page.fault(budget.aborted ? new BudgetExceeded(options.budgetMs) : rendered.failure);
   }
-  return { markup: (await renderMarkup(url, null)).markup, ownContent: false };
+  return { markup: await placeholder(), ownContent: false };
 };

@@ -1,8 +1,9 @@
-import type { PageQueries } from '@termlens/shared-ui/lib/page-queries';
+import type { PageHeadOf, PageQueries } from '@termlens/shared-ui/lib/page-queries';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverStateElementId } from '../site/server-state';
+import { testSiteMap } from '../test/test-site-map';
 import type { LoadedPageModule, RenderOptions } from './render-contract';
 
 const loadRemote = vi.hoisted(() => vi.fn());
@@ -45,6 +46,7 @@ function options(loaded: Exports | null, budgetMs = 1000) {
       loaded && { release: 'abc', exports: loaded, stylesheets: ['/remotes/post.css'] },
     budgetMs,
     onRemoteFault: (_release, _module, error) => faults.push(error),
+    siteUrl: 'https://t.test',
   };
   return { renderOptions, faults };
 }
@@ -57,7 +59,7 @@ async function render(
   vi.resetModules();
   const { renderPage } = await import('./render-page');
   const { renderOptions, faults } = options(exports?.(await postModule()) ?? null, budget);
-  return { page: await renderPage(url, renderOptions), faults };
+  return { page: await renderPage(url, testSiteMap, renderOptions), faults };
 }
 
 describe("renderPage with a remote's server code", () => {
@@ -108,6 +110,39 @@ describe("renderPage with a remote's server code", () => {
     expect(page.ownContent).toBe(false);
     expect(faults).toEqual([]);
   });
+
+  it.each([404, 503])(
+    'answers %i, with the placeholder, when the API says so of its data',
+    async (status) => {
+      fetchPost.mockRejectedValueOnce(Object.assign(new Error(`${status}`), { status }));
+      const { page, faults } = await render('/blog/term-life', (post) => post);
+      expect(page.status).toBe(status);
+      expect(page.markup).toContain('Loading…');
+      expect(faults).toEqual([]);
+    },
+  );
+
+  it('hands the page server the head the page made from its data', async () => {
+    const pageHead: PageHeadOf = ([post], { params, siteUrl }) => ({
+      meta: { title: (post as { title: string }).title, description: 'd', keywords: [] },
+      structuredData: [{ '@type': 'Article', url: `${siteUrl}/blog/${params.slug}` }],
+    });
+    const { page } = await render('/blog/term-life', (post) => ({ ...post, pageHead }));
+    expect(page.head).toEqual({
+      meta: { title: 'Post term-life', description: 'd', keywords: [] },
+      structuredData: [{ '@type': 'Article', url: 'https://t.test/blog/term-life' }],
+    });
+  });
+
+  it('leaves the page to the browser, and reports it, when its head throws', async () => {
+    const pageHead: PageHeadOf = () => {
+      throw new Error('no title');
+    };
+    const { page, faults } = await render('/blog/term-life', (post) => ({ ...post, pageHead }));
+    expect(page.ownContent).toBe(false);
+    expect(page.head).toBeUndefined();
+    expect(faults).toHaveLength(1);
+  });
 });
 
 describe("hydrating a remote's server-rendered page", () => {
@@ -133,7 +168,7 @@ describe("hydrating a remote's server-rendered page", () => {
     // server renderer leaves the context values of the last boundary it rendered in place until
     // its next render starts, and the browser's router would find the server's router around it.
     // A page without boundaries ends clean.
-    await (await import('./render-page')).renderPage('/no-such-page');
+    await (await import('./render-page')).renderPage('/no-such-page', testSiteMap);
     const state = document.createElement('script');
     state.type = 'application/json';
     state.id = serverStateElementId;
@@ -147,6 +182,7 @@ describe("hydrating a remote's server-rendered page", () => {
     loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     vi.resetModules();
     const { SiteRoot } = await import('../app/site-root');
+    const { SiteMapContext } = await import('../site/site-map-context');
     const { BrowserRouter } = await import('@termlens/shared-ui/lib/router');
     const clientModule = await postModule();
     const serverHeading = container.querySelector('h1');
@@ -154,9 +190,11 @@ describe("hydrating a remote's server-rendered page", () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <BrowserRouter>
-          <SiteRoot />
-        </BrowserRouter>,
+        <SiteMapContext.Provider value={testSiteMap}>
+          <BrowserRouter>
+            <SiteRoot />
+          </BrowserRouter>
+        </SiteMapContext.Provider>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },
       );
     });

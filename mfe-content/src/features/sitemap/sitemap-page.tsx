@@ -1,9 +1,8 @@
-import { type SitePage, sitePages } from '@termlens/contracts/site-pages';
+import type { SitePage } from '@termlens/contracts/site-pages';
 import { Link } from '@termlens/shared-ui/lib/router';
+import { LoadError } from '../shared/load-error';
+import { useSitePages } from './site-pages-query';
 import styles from './sitemap-page.module.css';
-
-const byGroup = (group: SitePage['group']) =>
-  (sitePages as readonly SitePage[]).filter((p) => p.group === group && p.path !== '/sitemap');
 
 function PageList({ title, pages }: { title: string; pages: readonly SitePage[] }) {
   const id = `sitemap-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -22,14 +21,26 @@ function PageList({ title, pages }: { title: string; pages: readonly SitePage[] 
   );
 }
 
+/** Every public page the site has now: the shell's and those each remote's release publishes. */
 export function SitemapPage() {
+  const sitePages = useSitePages();
+  const byGroup = (group: SitePage['group']) =>
+    (sitePages.data?.pages ?? []).filter((p) => p.group === group && p.path !== '/sitemap');
   return (
     <div className={`container ${styles.page}`}>
       <h1>Sitemap</h1>
-      <div className={styles.columns}>
-        <PageList title="Main pages" pages={byGroup('main')} />
-        <PageList title="Legal pages" pages={byGroup('legal')} />
-      </div>
+      {sitePages.isError ? (
+        <LoadError
+          title="Unable to Load the Sitemap"
+          text="The list of pages could not be loaded. Please try again."
+          onRetry={() => sitePages.refetch()}
+        />
+      ) : (
+        <div className={styles.columns} aria-busy={sitePages.isPending}>
+          <PageList title="Main pages" pages={byGroup('main')} />
+          <PageList title="Legal pages" pages={byGroup('legal')} />
+        </div>
+      )}
       <p>
         <Link to="/">← Back to home</Link>
       </p>

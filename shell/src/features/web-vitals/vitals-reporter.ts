@@ -1,13 +1,12 @@
 // Types only: the contract's zod schemas stay out of the browser's chunk.
 
-import type { SitePath } from '@termlens/contracts/site-pages';
 import type { VitalSample } from '@termlens/contracts/web-vitals';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { sendVitals } from './send-vitals';
 
 // Loaded only once the visitor has given analytics consent (see web-vitals-gate.tsx).
 
-let route: SitePath | null = null;
+let route: string | null = null;
 let queue: VitalSample[] = [];
 let observing = false;
 
@@ -34,7 +33,7 @@ const onVisibilityChange = () => {
  * Starts reporting; every metric is filed under `landingRoute`, the page pattern the visit
  * started on, since web-vitals measures the page load and soft navigations do not start a new one.
  */
-export function startVitalsReporter(landingRoute: SitePath) {
+export function startVitalsReporter(landingRoute: string) {
   if (route === null) {
     document.addEventListener('visibilitychange', onVisibilityChange);
     addEventListener('pagehide', flush);

@@ -14,13 +14,17 @@ vi.mock('./vitals-reporter', () => {
 });
 
 const { WebVitalsGate } = await import('./web-vitals-gate');
+const { SiteMapContext } = await import('../../site/site-map-context');
+const { testSiteMap } = await import('../../test/test-site-map');
 
 const flushImports = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <WebVitalsGate />
-    </MemoryRouter>,
+    <SiteMapContext.Provider value={testSiteMap}>
+      <MemoryRouter initialEntries={[path]}>
+        <WebVitalsGate />
+      </MemoryRouter>
+    </SiteMapContext.Provider>,
   );
 const chooseAnalytics = (analytics: boolean) =>
   act(() => useConsentStore.getState().choose({ analytics, marketing: false, preferences: false }));

@@ -2,6 +2,7 @@ import { useLocation } from '@termlens/shared-ui/lib/router';
 import { useConsentStore } from '@termlens/shared-ui/stores/consent-store';
 import { useEffect, useState } from 'react';
 import { routePatternOf } from '../../app/route-pattern';
+import { useSiteMap } from '../../site/site-map-context';
 
 // One promise for the chunk, so start and stop always run in the order the effects asked.
 let reporter: Promise<typeof import('./vitals-reporter')> | undefined;
@@ -16,7 +17,8 @@ const loadReporter = () => {
  */
 export function WebVitalsGate() {
   const { pathname } = useLocation();
-  const [landingRoute] = useState(() => routePatternOf(pathname));
+  const { routes } = useSiteMap();
+  const [landingRoute] = useState(() => routePatternOf(pathname, routes));
   const analytics = useConsentStore((s) => s.consent?.analytics === true);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { usePageMeta } from '@termlens/shared-ui/lib/use-page-meta';
 import { ArticleCover } from '../../article-cards/article-cover';
 import articleStyles from '../../shared/article.module.css';
 import { ArticleQueryState } from '../../shared/article-query-state';
+import { blogPostMeta } from '../blog-post-head';
 import { useBlogPost } from '../hooks/use-blog-post';
 import styles from './blog-post.module.css';
 import { ShareButtons } from './share-buttons';
@@ -16,12 +17,7 @@ const DEFAULT_TLDR =
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);
-  usePageMeta({
-    title:
-      post.data?.metaTitle ?? (post.data ? `${post.data.title} | TermLens` : 'Blog | TermLens'),
-    description: post.data?.metaDescription ?? post.data?.excerpt ?? 'Term life insurance guides.',
-    keywords: post.data?.tags ?? [],
-  });
+  usePageMeta(blogPostMeta(post.data));
 
   if (post.isPending || post.isError) {
     return (

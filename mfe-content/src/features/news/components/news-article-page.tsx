@@ -6,17 +6,14 @@ import styles from '../../shared/article.module.css';
 import { articleDate } from '../../shared/article-date';
 import { ArticleQueryState } from '../../shared/article-query-state';
 import { useNewsArticle } from '../hooks/use-news-article';
+import { newsArticleMeta } from '../news-article-head';
 import { newsCategoryLabel } from '../news-categories';
 import { newsCoverKey } from './news-card';
 
 export function NewsArticlePage() {
   const { id = '' } = useParams();
   const article = useNewsArticle(id);
-  usePageMeta({
-    title: article.data ? `${article.data.title} | TermLens` : 'Insurance News | TermLens',
-    description: article.data?.summary ?? 'Life insurance news from TermLens.',
-    keywords: ['life insurance news'],
-  });
+  usePageMeta(newsArticleMeta(article.data));
 
   if (article.isPending || article.isError) {
     return (
