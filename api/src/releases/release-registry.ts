@@ -9,6 +9,10 @@ import type { Database } from '../db/client';
 import { remoteReleases } from '../db/schema';
 import { errorFacts } from '../lib/error-facts';
 import type { Logger } from '../lib/logger';
+import { withTimeout } from '../lib/with-timeout';
+
+/** How long a page waits for the current releases, as long as a health check waits. */
+const READ_TIMEOUT_MS = 2000;
 
 type ReleaseRow = typeof remoteReleases.$inferSelect;
 
@@ -51,6 +55,12 @@ export interface ReleaseRegistryOptions {
  */
 export class ReleaseRegistry {
   private current: Record<RemotePackage, string>;
+  /**
+   * The sequence number of each remote's current release as known here. A read whose query ran
+   * before a release made here can end after it; releases only move forward, so an older row
+   * than the one known never replaces it.
+   */
+  private readonly seqs: Partial<Record<RemotePackage, number>> = {};
   private readAt = 0;
   private reading?: Promise<void>;
   private seeded = false;
@@ -82,11 +92,17 @@ export class ReleaseRegistry {
 
   private async read(): Promise<void> {
     try {
-      if (!this.seeded) await this.seed();
-      const rows = await this.currentRows(this.options.db);
-      const next = { ...this.current };
-      for (const row of rows) next[row.remote as RemotePackage] = row.manifestUrl;
-      this.current = next;
+      // Bounded: while the database is going away a query can hang, and every page waits on
+      // this one read.
+      const rows = await withTimeout(
+        (async () => {
+          if (!this.seeded) await this.seed();
+          return this.currentRows(this.options.db);
+        })(),
+        READ_TIMEOUT_MS,
+        'reading the current releases',
+      );
+      for (const row of rows) this.know(row);
       this.failing = false;
     } catch (err) {
       // Keep serving what was last read; the next request tries again.
@@ -98,6 +114,17 @@ export class ReleaseRegistry {
       this.failing = true;
     }
     this.readAt = Date.now();
+  }
+
+  /** Takes a release row as its remote's current one unless a later one is known already. */
+  private know(row: ReleaseRow): void {
+    const remote = row.remote as RemotePackage;
+    if (row.seq < (this.seqs[remote] ?? 0)) return;
+    this.seqs[remote] = row.seq;
+    // A new object only on a change: whoever derives from these URLs keys on their identity.
+    if (this.current[remote] !== row.manifestUrl) {
+      this.current = { ...this.current, [remote]: row.manifestUrl };
+    }
   }
 
   /** A remote without any release gets its seed as its first; racing processes insert it once. */
@@ -146,7 +173,7 @@ export class ReleaseRegistry {
         .values({ ...values, remote, seq: (current?.seq ?? 0) + 1 })
         .returning();
       if (!row) throw new Error('the release was not stored');
-      this.current = { ...this.current, [remote]: row.manifestUrl };
+      this.know(row);
       return toRelease(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ReleaseConflictError('another release came first');
