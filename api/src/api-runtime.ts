@@ -69,7 +69,10 @@ export async function startApiRuntime(
         perSecond: env.MAIL_RATE_PER_SECOND,
       })
     : undefined;
-  const partnerDelivery = Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET);
+  const webhook =
+    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+      : undefined;
   const jobs = leadOnePerDatabase(database, env.DATABASE_URL, log, () => {
     // Live news (beyond the seeded articles) only when feeds are configured.
     const feeds = feedList(env.NEWS_FEEDS);
@@ -84,15 +87,7 @@ export async function startApiRuntime(
       // A second's worth per claim: claimed rows wait at most about a second for the rate.
       batchSize: env.MAIL_RATE_PER_SECOND,
     });
-    const delivery =
-      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
-        ? startDeliveryWorker({
-            db: database.db,
-            log,
-            url: env.LEAD_WEBHOOK_URL,
-            secret: env.LEAD_WEBHOOK_SECRET,
-          })
-        : undefined;
+    const delivery = webhook && startDeliveryWorker({ db: database.db, log, ...webhook });
     return async () => {
       stopFeeds();
       await mailWorkers.stop();
@@ -109,7 +104,7 @@ export async function startApiRuntime(
       siteUrl,
       trustProxy: env.TRUST_PROXY === 'true',
       rateLimits: env.RATE_LIMITS === 'on',
-      partnerDelivery,
+      partnerDelivery: webhook !== undefined,
     },
     async stop() {
       await jobs.stop();

@@ -31,6 +31,10 @@ export const homePage: SitePage = {
   keywords: ['term life insurance', 'life insurance quotes', 'compare life insurance'],
 };
 
+/** The pages the sitemaps list: main and legal ones, not a record's page or a private one. */
+export const isPublicPage = (page: Pick<SitePage, 'group'>) =>
+  page.group === 'main' || page.group === 'legal';
+
 /** What GET /api/site/pages answers: the public pages (main and legal groups), for the sitemap. */
 export interface SitePagesAnswer {
   pages: SitePage[];

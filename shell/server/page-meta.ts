@@ -7,7 +7,7 @@ import {
   siteName,
 } from '@termlens/contracts/site-pages';
 import type { RenderedPage } from '../src/server/render-contract';
-import { pageStructuredData } from './structured-data';
+import { organization } from './structured-data';
 
 export interface ResolvedPage {
   /** 503: the database is down, so the shell is served to show its error view */
@@ -60,10 +60,7 @@ export function resolvePage(path: string, site: SiteMap, siteUrl: string): Resol
     return {
       status: 200,
       meta: homePage,
-      structuredData: [
-        breadcrumbs(homePage, normalised, site, siteUrl),
-        ...pageStructuredData('/', siteUrl),
-      ],
+      structuredData: [breadcrumbs(homePage, normalised, site, siteUrl), organization(siteUrl)],
       path: normalised,
       params: {},
     };

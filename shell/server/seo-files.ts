@@ -1,7 +1,7 @@
 import type { Database } from '@termlens/api/db/client';
 import { blogPosts } from '@termlens/api/db/schema';
 import type { SiteMap } from '@termlens/contracts/published-site';
-import { homePage } from '@termlens/contracts/site-pages';
+import { homePage, isPublicPage } from '@termlens/contracts/site-pages';
 import { desc, eq } from 'drizzle-orm';
 
 const escapeXml = (s: string) =>
@@ -24,7 +24,7 @@ export async function renderSitemapXml(
   site: SiteMap,
 ): Promise<string> {
   const pages = [homePage, ...site.routes]
-    .filter((page) => page.group === 'main' || page.group === 'legal')
+    .filter(isPublicPage)
     .map((page) => ({ loc: `${siteUrl}${page.path}`, lastmod: undefined as string | undefined }));
   // Posts are listed while a remote publishes the page that shows them.
   const posts = site.routes.some((route) => route.path === blogPostPath)

@@ -1,6 +1,7 @@
 import { company } from '@termlens/contracts/company';
 
-function organization(siteUrl: string): Record<string, unknown> {
+/** Home's JSON-LD beside its breadcrumbs: the company behind the site. */
+export function organization(siteUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -19,9 +20,4 @@ function organization(siteUrl: string): Record<string, unknown> {
       addressCountry: company.address.country,
     },
   };
-}
-
-/** JSON-LD that one of the shell's own pages carries beside its breadcrumbs. */
-export function pageStructuredData(path: string, siteUrl: string): Record<string, unknown>[] {
-  return path === '/' ? [organization(siteUrl)] : [];
 }

@@ -1,4 +1,4 @@
-import type { SitePage, SitePagesAnswer } from '@termlens/contracts/site-pages';
+import { isPublicPage, type SitePage, type SitePagesAnswer } from '@termlens/contracts/site-pages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 
@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env';
 export function sitePageRoutes(sitePages?: () => Promise<SitePage[]>) {
   return new Hono<AppEnv>().get('/pages', async (c) => {
     const pages = ((await sitePages?.()) ?? [])
-      .filter((page) => page.group === 'main' || page.group === 'legal')
+      .filter(isPublicPage)
       .map(({ path, name, group, title, description, keywords }) => ({
         path,
         name,
